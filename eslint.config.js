@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One zone per feature: a feature never imports another feature (ARCHITECTURE.md rule 3).
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+const featureZones = features.map((f) => ({
+  target: `./src/features/${f.name}`,
+  from: './src/features',
+  except: [`./${f.name}`],
+  message: 'Features must not import each other; move shared code to src/shared.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'src/api/generated',
+      'public/mockServiceWorker.js',
+      'openapi.parts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            { target: './src/features', from: './src/app', message: 'Code flows app -> features.' },
+            {
+              target: ['./src/shared', './src/api'],
+              from: ['./src/features', './src/app'],
+              message: 'shared/ and api/ sit below features and app.',
+            },
+            {
+              target: './src',
+              from: './mocks',
+              except: ['./browser.ts', './controls'],
+              message: 'The app reaches the mock only through mocks/browser.ts and the controls panel.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,83 @@
+/**
+ * The one empty createApi the generated endpoints are injected into (src/api/generated).
+ * Base path /api, header `Pragma: no-cache`, credentials included (session cookie).
+ * Responses are parsed by content type: JSON, text, or a Blob for images and export files
+ * (a File named after Content-Disposition when the server names it).
+ */
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { recordServerDate } from '@/shared/lib/serverTime';
+
+export const API_BASE_PATH = '/api';
+
+/** Absolute in the browser and in jsdom (RTK Query needs an absolute URL there). */
+const baseUrl =
+  typeof window !== 'undefined' ? `${window.location.origin}${API_BASE_PATH}` : API_BASE_PATH;
+
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : null;
+}
+
+async function responseHandler(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  }
+  if (type.startsWith('text/') && !type.includes('csv')) return response.text();
+  const blob = await response.blob();
+  const name = fileNameFromDisposition(response.headers.get('content-disposition'));
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl,
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    headers.set('Pragma', 'no-cache');
+    return headers;
+  },
+  responseHandler,
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
+  async (args, api, extraOptions) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    recordServerDate(result.meta?.response?.headers.get('date'));
+    return result;
+  };
+
+export const tagTypes = [
+  'User',
+  'Parameters',
+  'Results',
+  'Analyses',
+  'Shares',
+  'Notifications',
+  'Achievements',
+  'Overview',
+  'Packages',
+  'Faq',
+  'HowTo',
+  'Broadcasts',
+  'AdminDashboard',
+  'Users',
+] as const;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});
