@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,6 +16,24 @@ const featureZones = features.map((f) => ({
   except: [`./${f.name}`],
   message: 'Features must not import each other; move shared code to src/shared.',
 }));
+
+const layerZones = [
+  ...featureZones,
+  { target: './src/features', from: './src/app', message: 'Code flows app -> features.' },
+  {
+    target: ['./src/shared', './src/api'],
+    from: ['./src/features', './src/app'],
+    message: 'shared/ and api/ sit below features and app.',
+  },
+];
+// App code reaches the mock only through mocks/browser.ts and the controls panel (loaded behind
+// __API_MOCK__); tests and stories may drive the mock store directly.
+const mockZone = {
+  target: './src',
+  from: './mocks',
+  except: ['./browser.ts', './controls'],
+  message: 'The app reaches the mock only through mocks/browser.ts and the controls panel.',
+};
 
 export default tseslint.config(
   {
@@ -34,31 +53,24 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // resolves the @/ and @mocks/ aliases of tsconfig.json so the path zones below apply
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
+      '@typescript-eslint/no-unused-vars': [
         'error',
-        {
-          zones: [
-            ...featureZones,
-            { target: './src/features', from: './src/app', message: 'Code flows app -> features.' },
-            {
-              target: ['./src/shared', './src/api'],
-              from: ['./src/features', './src/app'],
-              message: 'shared/ and api/ sit below features and app.',
-            },
-            {
-              target: './src',
-              from: './mocks',
-              except: ['./browser.ts', './controls'],
-              message: 'The app reaches the mock only through mocks/browser.ts and the controls panel.',
-            },
-          ],
-        },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,7 +1,24 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/** A build for a real server must not ship the mock's service worker (copied from public/). */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      fs.rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 /**
  * Modes:
@@ -15,7 +32,7 @@ export default defineConfig(({ mode }) => {
   const useMock =
     mode === 'test' || mode === 'demo' || (mode === 'development' && env.VITE_API_MOCK !== 'false');
   return {
-    plugins: [react()],
+    plugins: [react(), ...(useMock ? [] : [dropMockWorker()])],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -35,10 +52,15 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.{ts,tsx}',
+        'tests/contract/**/*.test.ts',
+      ],
       testTimeout: 20000,
       pool: 'threads',
       css: false,
+      env: { TZ: 'UTC' },
     },
   };
 });

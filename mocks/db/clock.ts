@@ -10,7 +10,11 @@ let clockOffset = 0;
 let startedAtMs = Date.now();
 let frozen = false;
 
-export function configureClock(options: { offset?: number; startedAtMs?: number; frozen?: boolean }) {
+export function configureClock(options: {
+  offset?: number;
+  startedAtMs?: number;
+  frozen?: boolean;
+}) {
   if (options.offset !== undefined) clockOffset = options.offset;
   if (options.startedAtMs !== undefined) startedAtMs = options.startedAtMs;
   if (options.frozen !== undefined) frozen = options.frozen;

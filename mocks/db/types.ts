@@ -4,12 +4,7 @@
  * All timestamps are epoch SECONDS on the mock clock (see clock.ts).
  */
 export type ListName =
-  | 'result'
-  | 'analysis'
-  | 'notification'
-  | 'user'
-  | 'successfulResult'
-  | 'discardedResult';
+  'result' | 'analysis' | 'notification' | 'user' | 'successfulResult' | 'discardedResult';
 
 export interface DeviceRecord {
   deviceId: string;

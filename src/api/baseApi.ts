@@ -30,15 +30,16 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 async function responseHandler(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) {
     const text = await response.text();
     return text ? JSON.parse(text) : null;
   }
-  if (type.startsWith('text/') && !type.includes('csv')) return response.text();
-  const blob = await response.blob();
+  if (contentType.startsWith('text/') && !contentType.includes('csv')) return response.text();
+  const bytes = await response.arrayBuffer();
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
   const name = fileNameFromDisposition(response.headers.get('content-disposition'));
-  return name ? new File([blob], name, { type: blob.type }) : blob;
+  return name ? new File([bytes], name, { type }) : new Blob([bytes], { type });
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -51,12 +52,17 @@ const rawBaseQuery = fetchBaseQuery({
   responseHandler,
 });
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
-  async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
-    recordServerDate(result.meta?.response?.headers.get('date'));
-    return result;
-  };
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  recordServerDate(result.meta?.response?.headers.get('date'));
+  return result;
+};
 
 export const tagTypes = [
   'User',

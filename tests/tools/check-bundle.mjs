@@ -13,7 +13,13 @@ const walk = (d) => {
   }
 };
 walk(dir);
-const forbidden = [/mockServiceWorker/, /\bsetupWorker\b/, /@faker-js|fakerEN|faker\.seed/, /msw\/browser|\[MSW\]/, /data-code/];
+const forbidden = [
+  /mockServiceWorker/,
+  /\bsetupWorker\b/,
+  /@faker-js|fakerEN|faker\.seed/,
+  /msw\/browser|\[MSW\]/,
+  /data-code/,
+];
 let bad = 0;
 let total = 0;
 const rows = [];
@@ -34,7 +40,8 @@ if (files.some((f) => f.endsWith('mockServiceWorker.js'))) {
   bad += 1;
 }
 rows.sort((a, b) => b[1] - a[1]);
-for (const [f, gz] of rows.slice(0, 8)) console.log(`${(gz / 1024).toFixed(1).padStart(8)} kB gz  ${f}`);
+for (const [f, gz] of rows.slice(0, 8))
+  console.log(`${(gz / 1024).toFixed(1).padStart(8)} kB gz  ${f}`);
 console.log(`${(total / 1024).toFixed(1).padStart(8)} kB gz  total JS (${rows.length} chunks)`);
 if (bad) process.exit(1);
 console.log('production bundle has no mock code');

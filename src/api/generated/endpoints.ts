@@ -758,7 +758,8 @@ export type ListAnalysisResultsByTimeApiArg = {
 };
 export type ListAnalysisInfoApiResponse = /** status 200 Analyses info */ AnalysisInfoCollection;
 export type ListAnalysisInfoApiArg = void;
-export type GetBroadcastImageApiResponse = /** status 200 The image. */ Blob;
+export type GetBroadcastImageApiResponse =
+  /** status 200 The image (its type follows the uploaded file). */ Blob;
 export type GetBroadcastImageApiArg = {
   /** Resource id. */
   id: number;
@@ -1256,7 +1257,8 @@ export type UploadUserImageApiArg = {
   id: number;
   userImageUpload: UserImageUpload;
 };
-export type GetUserImageApiResponse = /** status 200 The image. */ Blob;
+export type GetUserImageApiResponse =
+  /** status 200 The image (PNG, JPEG, GIF or WebP as uploaded). */ Blob;
 export type GetUserImageApiArg = {
   /** Resource id. */
   id: number;
@@ -1619,7 +1621,7 @@ export type MonitoringData = {
   };
   /** Line-chart series, one entry per period (week or month). */
   countArray: {
-    /** Period label. */
+    /** Period label, ISO week `2026-W45` (filter Week) or month `2026-11` (Month). */
     label: string;
     value: number;
   }[];
@@ -1630,7 +1632,7 @@ export type MonitoringData = {
   }[];
   /** Rows by country. */
   tableData?: {
-    /** Country code or name (field name as sent by the server). */
+    /** Country name as in the world map's `properties.name` (e.g. `Germany`); field name as sent by the server. */
     county: string;
     ios: number;
     android: number;
@@ -1651,9 +1653,12 @@ export type MonitoringData = {
     new: number;
   };
   countryScanData?: {
+    /** Country name as in the world map's `properties.name`. */
     country_name: string;
     scanStart: number;
+    /** Finished scans (never more than scanStart). */
     scanFinish: number;
+    /** All scans of the country (= scanStart). */
     total: number;
     region: 'APAC' | 'EMEA' | 'LATAM' | 'NA';
   }[];
@@ -1721,6 +1726,10 @@ export type User = {
   notificationListMetaData?: string | null;
   /** JSON text of `TableSettings` for the (admin) users list. */
   userListMetaData?: string | null;
+  /** JSON text of `TableSettings` for the (admin) successful result list. */
+  successfulResultListMetaData?: string | null;
+  /** JSON text of `TableSettings` for the (admin) discarded result list. */
+  discardedResultListMetaData?: string | null;
 };
 export type MessageResponse = {
   message: string;
@@ -1879,6 +1888,7 @@ export type SavedFilter = {
 };
 export type TableSettings = {
   filters: SavedFilter[];
+  /** One of 10, 20, 40, 80 (saveListMetadata answers 400 otherwise). */
   itemsPerPage: number;
   search?: string;
   disabledColumns: string[];
@@ -1993,13 +2003,17 @@ export type TestStripPackageCreate = {
   /** Lot number, format HC123456 or 1234567890; may be empty. */
   batchNumber?: string | null;
   citationForm?: string;
+  /** Package size. */
   startAmount: number;
+  /** A released parameter (else 422). */
   parameterId: number;
+  /** Strips still in the package, 1 to startAmount. */
   amountOfTestStripsLeft: number;
 };
 export type TestStripPackageUpdate = {
   /** Lot number, format HC123456 or 1234567890; may be empty. */
   batchNumber?: string | null;
+  /** Strips still in the package, 1 to the package's start amount. */
   amountOfTestStripsLeft: number;
 };
 export type AdminUserListItem = {

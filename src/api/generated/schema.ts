@@ -233,7 +233,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get the image of a broadcast notification */
+    /**
+     * Get the image of a broadcast notification
+     * @description Sent broadcasts only; admins may also fetch the image of a broadcast not sent yet.
+     */
     get: operations['getBroadcastImage'];
     put?: never;
     post?: never;
@@ -703,7 +706,7 @@ export interface paths {
     put?: never;
     /**
      * Create a parameter (admin)
-     * @description New parameters are always stored with status Draft (1).
+     * @description New parameters are stored with status Draft (1) whatever status is sent, except status 2: then the release rules are checked (400 when not met) and the parameter is stored Released. Every save needs a name and positive countdownTimer / packageCounterStripInBox; saving as Released also needs the starred fields, the three checkboxes and the files.
      */
     post: operations['createParameter'];
     delete?: never;
@@ -723,7 +726,7 @@ export interface paths {
     get: operations['getParameter'];
     /**
      * Update a parameter, change its status or visibility (admin)
-     * @description Also used for status transitions (Draft -> Released -> Inactive -> Draft) and for flipping `visible`. 422 when a transition is not allowed or a locked field is changed (name and stripCatNo once Released/Inactive; parameterRange, unit and citationFormula once isReleased is true).
+     * @description Also used for status transitions (Draft -> Draft, Draft -> Released, Released -> Released, Released -> Inactive, Inactive -> Draft) and for flipping `visible` (a PUT that changes only `visible` is always allowed). 422 when a transition is not allowed (violation on `status`) or a locked field is changed (name and stripCatNo once Released/Inactive; parameterRange, unit and citationFormula once Released/Inactive or isReleased; packageCounterStripInBox always; displayedName, packageFile, countdownTimer, audioSignal, postCountDownSignal, the three checkboxes and additionalInfo while Inactive). 400 for content rules as on create.
      */
     put: operations['updateParameter'];
     post?: never;
@@ -991,7 +994,7 @@ export interface paths {
     head?: never;
     /**
      * Update editable fields of a result
-     * @description Send the changed fields plus `updatedAt` (epoch seconds).
+     * @description Send the changed fields plus `updatedAt` (epoch seconds). An `updatedAt` older than the result's own last update means it was changed in the meantime: 422 with violation propertyPath `updatedAt`, message `The result was changed in the meantime. Please reload.`
      */
     patch: operations['updateResult'];
     trace?: never;
@@ -1417,7 +1420,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get the profile image */
+    /**
+     * Get the profile image
+     * @description 404 when the user has no image.
+     */
     get: operations['getUserImage'];
     put?: never;
     /**
@@ -1569,6 +1575,7 @@ export interface components {
     /** @description Display settings of a list, stored as JSON text in the user's `*ListMetaData` fields. */
     TableSettings: {
       filters: components['schemas']['SavedFilter'][];
+      /** @description One of 10, 20, 40, 80 (saveListMetadata answers 400 otherwise). */
       itemsPerPage: number;
       search?: string;
       disabledColumns: string[];
@@ -1633,6 +1640,10 @@ export interface components {
       notificationListMetaData?: string | null;
       /** @description JSON text of `TableSettings` for the (admin) users list. */
       userListMetaData?: string | null;
+      /** @description JSON text of `TableSettings` for the (admin) successful result list. */
+      successfulResultListMetaData?: string | null;
+      /** @description JSON text of `TableSettings` for the (admin) discarded result list. */
+      discardedResultListMetaData?: string | null;
     };
     /** @description Changed profile fields only; all optional. */
     UserUpdate: {
@@ -1798,13 +1809,17 @@ export interface components {
       /** @description Lot number, format HC123456 or 1234567890; may be empty. */
       batchNumber?: string | null;
       citationForm?: string;
+      /** @description Package size. */
       startAmount: number;
+      /** @description A released parameter (else 422). */
       parameterId: number;
+      /** @description Strips still in the package, 1 to startAmount. */
       amountOfTestStripsLeft: number;
     };
     TestStripPackageUpdate: {
       /** @description Lot number, format HC123456 or 1234567890; may be empty. */
       batchNumber?: string | null;
+      /** @description Strips still in the package, 1 to the package's start amount. */
       amountOfTestStripsLeft: number;
     };
     Overview: {
@@ -2326,7 +2341,7 @@ export interface components {
       };
       /** @description Line-chart series, one entry per period (week or month). */
       countArray: {
-        /** @description Period label. */
+        /** @description Period label, ISO week `2026-W45` (filter Week) or month `2026-11` (Month). */
         label: string;
         value: number;
       }[];
@@ -2337,7 +2352,7 @@ export interface components {
       }[];
       /** @description Rows by country. */
       tableData?: {
-        /** @description Country code or name (field name as sent by the server). */
+        /** @description Country name as in the world map's `properties.name` (e.g. `Germany`); field name as sent by the server. */
         county: string;
         ios: number;
         android: number;
@@ -2359,9 +2374,12 @@ export interface components {
         new: number;
       };
       countryScanData?: {
+        /** @description Country name as in the world map's `properties.name`. */
         country_name: string;
         scanStart: number;
+        /** @description Finished scans (never more than scanStart). */
         scanFinish: number;
+        /** @description All scans of the country (= scanStart). */
         total: number;
         /** @enum {string} */
         region: 'APAC' | 'EMEA' | 'LATAM' | 'NA';
@@ -2893,7 +2911,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The image. */
+      /** @description The image (its type follows the uploaded file). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2901,6 +2919,9 @@ export interface operations {
         content: {
           'image/jpeg': string;
           'image/png': string;
+          'image/gif': string;
+          'image/webp': string;
+          'image/bmp': string;
         };
       };
       401: components['responses']['Unauthorized'];
@@ -2938,6 +2959,7 @@ export interface operations {
           'application/json': components['schemas']['BroadcastCollection'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -3129,6 +3151,7 @@ export interface operations {
           'application/json': components['schemas']['FaqCategoryCollection'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -3395,6 +3418,7 @@ export interface operations {
           'application/json': components['schemas']['HowToItemCollection'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -3740,6 +3764,7 @@ export interface operations {
           'application/json': components['schemas']['ParameterCollection'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -3936,6 +3961,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4287,6 +4313,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   exportResult: {
@@ -4744,6 +4771,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      422: components['responses']['UnprocessableEntity'];
     };
   };
   updateTestStripPackage: {
@@ -4807,6 +4835,7 @@ export interface operations {
           'application/json': components['schemas']['AdminUserListItemCollection'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };
@@ -4950,7 +4979,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The image. */
+      /** @description The image (PNG, JPEG, GIF or WebP as uploaded). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4958,6 +4987,8 @@ export interface operations {
         content: {
           'image/jpeg': string;
           'image/png': string;
+          'image/gif': string;
+          'image/webp': string;
         };
       };
       401: components['responses']['Unauthorized'];

@@ -1,0 +1,39 @@
+/**
+ * Every story runs against the app's mock server: the service worker starts once with all the
+ * handlers of mocks/handlers as its base layer (they survive the addon's reset between stories);
+ * a story's `parameters.msw.handlers` (e.g. loadingHandlers(), errorHandlers(500)) go in front.
+ * Before each story the mock store is reseeded and a demo account logged in (mockLoader), and the
+ * story renders inside the app's providers with a fresh Redux store and a memory router.
+ *
+ *   parameters: { session: 'admin@example.com' | 'user@example.com' | null,   // default user@
+ *                 scenario: 'default' | 'large' | 'empty',                    // default 'default'
+ *                 router: { url: '/results/5', path: '/results/:id' } }       // default '/'
+ *   beforeEach: () => scenarios.failing('listResults')                       // @mocks/scenarios
+ */
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@mocks/handlers';
+import { withAppProviders } from './decorators';
+import { mockLoader } from './mockLoader';
+
+async function startWorker() {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker), mockLoader],
+  decorators: [withAppProviders],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [] },
+  },
+};
+
+export default preview;

@@ -1,0 +1,73 @@
+import { DAY, now, REFERENCE_SECONDS } from '../db/clock';
+import { db, getSettings, updateSettings } from '../db/store';
+import { takePanelOpenRequest } from './panelRequest';
+import { applyMockQuery } from './query';
+
+describe('applyMockQuery', () => {
+  it('changes nothing without mock parameters', async () => {
+    const before = db();
+    const result = await applyMockQuery('?page=2');
+    expect(result).toEqual({ settings: {}, panelOpen: false, errors: [] });
+    expect(db()).toBe(before);
+  });
+
+  it('reseeds on mockReset and applies the other settings on top', async () => {
+    updateSettings({ latency: 3000, failures: { getUser: '500' } });
+    const before = db();
+    const result = await applyMockQuery('?mockReset=1&mockLatency=300');
+    expect(result.reseeded).toBe('default');
+    expect(db()).not.toBe(before);
+    expect(getSettings()).toMatchObject({ scenario: 'default', latency: 300, failures: {} });
+  });
+
+  it('reseeds when the scenario changes, not when it stays', async () => {
+    const before = db();
+    expect((await applyMockQuery('?mockScenario=default')).reseeded).toBeUndefined();
+    expect(db()).toBe(before);
+    expect((await applyMockQuery('?mockScenario=large')).reseeded).toBe('large');
+    expect(getSettings().scenario).toBe('large');
+    expect(db()).not.toBe(before);
+  });
+
+  it('sets failures, clock and country', async () => {
+    const result = await applyMockQuery(
+      '?mockFail=getUser:500,listResults:network&mockClock=%2B31d&mockCountry=us',
+    );
+    expect(result.settings).toEqual({
+      failures: { getUser: '500', listResults: 'network' },
+      clockOffset: 31 * DAY,
+      countryCode: 'us',
+    });
+    expect(getSettings()).toMatchObject(result.settings);
+    expect(now()).toBeGreaterThanOrEqual(REFERENCE_SECONDS + 31 * DAY);
+  });
+
+  it('makes every operation fail with mockFail=*:500', async () => {
+    await applyMockQuery('?mockFail=*:500');
+    expect(getSettings().failures).toEqual({ '*': '500' });
+  });
+
+  it('returns what it could not understand and applies the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await applyMockQuery('?mockLatency=fast&mockCountry=de');
+    expect(result.errors).toEqual(['mockLatency: "fast" is not a number of milliseconds']);
+    expect(getSettings().countryCode).toBe('de');
+    expect(warn).toHaveBeenCalledWith('[mock] ignored query parameters:', result.errors);
+    warn.mockRestore();
+  });
+
+  it('passes mockPanel=open on to the panel once', async () => {
+    expect((await applyMockQuery('?mockPanel=open')).panelOpen).toBe(true);
+    expect(takePanelOpenRequest()).toBe(true);
+    expect(takePanelOpenRequest()).toBe(false);
+  });
+
+  it('removes the mock parameters from the address bar when asked', async () => {
+    window.history.replaceState(null, '', '/results?page=2&mockLatency=300#top');
+    await applyMockQuery(window.location.search, { replaceUrl: true });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/results?page=2#top',
+    );
+    expect(getSettings().latency).toBe(300);
+  });
+});

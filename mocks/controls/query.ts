@@ -1,0 +1,70 @@
+/**
+ * Applies the mock's QA query parameters (see parseMockQuery.ts for the list) before the app
+ * renders. Called by mocks/browser.ts after loadDb():
+ *
+ *   await applyMockQuery(window.location.search, { replaceUrl: true });
+ *
+ * A reset or a scenario switch reseeds the store first (awaited), then the other settings are
+ * applied on top, so `?mockReset=1&mockLatency=1000` ends with a fresh store that is slow.
+ */
+import { getSettings, persist, resetDb, updateSettings } from '../db/store';
+import type { MockSettings } from '../db/types';
+import { requestPanelOpen } from './panelRequest';
+import { parseMockQuery, stripMockQuery, type MockQueryPlan } from './parseMockQuery';
+
+export interface AppliedMockQuery {
+  /** the scenario the store was reseeded with, when it was */
+  reseeded?: MockSettings['scenario'];
+  /** the settings that were changed */
+  settings: Partial<MockSettings>;
+  panelOpen: boolean;
+  /** parameters that could not be understood (also logged as warnings) */
+  errors: string[];
+}
+
+export interface ApplyOptions {
+  /** remove the mock parameters from the address bar afterwards (history.replaceState) */
+  replaceUrl?: boolean;
+}
+
+function settingsPatch(plan: MockQueryPlan): Partial<MockSettings> {
+  const patch: Partial<MockSettings> = {};
+  if (plan.latency !== undefined) patch.latency = plan.latency;
+  if (plan.failures !== undefined) patch.failures = plan.failures;
+  if (plan.clockOffset !== undefined) patch.clockOffset = plan.clockOffset;
+  if (plan.countryCode !== undefined) patch.countryCode = plan.countryCode;
+  return patch;
+}
+
+export async function applyMockQuery(
+  search: string,
+  options: ApplyOptions = {},
+): Promise<AppliedMockQuery> {
+  const plan = parseMockQuery(search);
+  const result: AppliedMockQuery = { settings: {}, panelOpen: plan.panelOpen, errors: plan.errors };
+
+  const scenarioChanges = plan.scenario !== undefined && plan.scenario !== getSettings().scenario;
+  if (plan.reset || scenarioChanges) {
+    const scenario = plan.scenario ?? getSettings().scenario;
+    await resetDb(scenario);
+    result.reseeded = scenario;
+  }
+
+  const patch = settingsPatch(plan);
+  if (Object.keys(patch).length > 0) {
+    updateSettings(patch);
+    await persist();
+    result.settings = patch;
+  }
+
+  if (plan.panelOpen) requestPanelOpen();
+  if (plan.errors.length) console.warn('[mock] ignored query parameters:', plan.errors);
+
+  if (options.replaceUrl && typeof window !== 'undefined') {
+    const { pathname, search: current, hash } = window.location;
+    const cleaned = stripMockQuery(current);
+    if (cleaned !== current)
+      window.history.replaceState(window.history.state, '', `${pathname}${cleaned}${hash}`);
+  }
+  return result;
+}

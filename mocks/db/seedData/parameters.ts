@@ -1,0 +1,153 @@
+/** The seeded parameters: three released, a draft released before, an inactive one, a new draft. */
+import { DAY } from '../clock';
+import type { ParameterRecord } from '../types';
+
+export const PH = 1;
+export const NITRATE = 2;
+export const NITRITE = 3;
+export const AMMONIUM = 4;
+export const PHOSPHATE = 5;
+export const HARDNESS = 6;
+
+type Spec = Pick<
+  ParameterRecord,
+  | 'id'
+  | 'name'
+  | 'displayedName'
+  | 'stripCatNo'
+  | 'parameterRange'
+  | 'citationFormula'
+  | 'unit'
+  | 'status'
+  | 'visible'
+  | 'isReleased'
+  | 'type'
+  | 'countdownTimer'
+> & { ageDays: number; info: string };
+
+const SPECS: Spec[] = [
+  {
+    id: PH,
+    name: 'pH',
+    displayedName: 'pH',
+    stripCatNo: '1.09535.0001',
+    parameterRange: '0-14',
+    citationFormula: 'pH',
+    unit: 'pH',
+    status: 2,
+    visible: true,
+    isReleased: true,
+    type: 1,
+    countdownTimer: 60,
+    ageDays: 900,
+    info: 'Dip the strip for 1 second and shake off excess water.',
+  },
+  {
+    id: NITRATE,
+    name: 'Nitrate',
+    displayedName: 'Nitrate',
+    stripCatNo: '1.10020.0001',
+    parameterRange: '0-500',
+    citationFormula: 'NO__3__',
+    unit: 'mg/l',
+    status: 2,
+    visible: true,
+    isReleased: true,
+    type: 0,
+    countdownTimer: 60,
+    ageDays: 880,
+    info: 'Dip the strip for 1 second; read after 60 seconds.',
+  },
+  {
+    id: NITRITE,
+    name: 'Nitrite',
+    displayedName: 'Nitrite',
+    stripCatNo: '1.10007.0001',
+    parameterRange: '0-80',
+    citationFormula: 'NO__2__',
+    unit: 'mg/l',
+    status: 2,
+    visible: true,
+    isReleased: true,
+    type: 2,
+    countdownTimer: 30,
+    ageDays: 500,
+    info: 'Dip the strip for 1 second; read after 30 seconds.',
+  },
+  {
+    id: AMMONIUM,
+    name: 'Ammonium',
+    displayedName: 'Ammonium',
+    stripCatNo: '1.10024.0001',
+    parameterRange: '0-400',
+    citationFormula: 'NH__4__',
+    unit: 'mg/l',
+    status: 1,
+    visible: true,
+    isReleased: true,
+    type: 2,
+    countdownTimer: 60,
+    ageDays: 420,
+    info: 'Reworked instructions pending release.',
+  },
+  {
+    id: PHOSPHATE,
+    name: 'Phosphate',
+    displayedName: 'Phosphate',
+    stripCatNo: '1.10428.0001',
+    parameterRange: '0-500',
+    citationFormula: 'PO__4__',
+    unit: 'mg/l',
+    status: 3,
+    visible: true,
+    isReleased: true,
+    type: 2,
+    countdownTimer: 30,
+    ageDays: 800,
+    info: 'No longer available for measurement.',
+  },
+  {
+    id: HARDNESS,
+    name: 'Total hardness',
+    displayedName: 'Total hardness',
+    stripCatNo: '1.10046.0001',
+    parameterRange: '0-25',
+    citationFormula: '°dH',
+    unit: '°dH',
+    status: 1,
+    visible: false,
+    isReleased: false,
+    type: 2,
+    countdownTimer: 60,
+    ageDays: 20,
+    info: 'Draft, not yet released.',
+  },
+];
+
+export function seedParameters(ref: number): ParameterRecord[] {
+  return SPECS.map(({ ageDays, info, ...s }) => {
+    const [min, max] = s.parameterRange.split('-').map(Number);
+    return {
+      ...s,
+      audioSignal: true,
+      postCountDownSignal: s.id !== HARDNESS,
+      packageCounterStripInBox: 100,
+      productUrl: `https://www.example.com/products/${s.stripCatNo}`,
+      outOfRangeEntryMin: min,
+      outOfRangeEntryMax: max,
+      errorMessage: s.id === NITRATE ? 'Nitrite detected. Please measure nitrite first.' : null,
+      additionalInfo: info,
+      isHowToUpdated: s.id === NITRITE,
+      isFaqUpdated: false,
+      isNotificationUpdated: s.id === NITRITE,
+      preCountDownImage: null,
+      preCountDownTextName: null,
+      postCountDownImage: null,
+      postCountDownTextName: null,
+      packageFile: null,
+      packageFileTextName: null,
+      createdAt: ref - ageDays * DAY,
+      updatedAt: ref - Math.floor(ageDays / 3) * DAY,
+    };
+  });
+}

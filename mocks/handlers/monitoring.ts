@@ -1,0 +1,68 @@
+/**
+ * Monitoring tag: deterministic statistics for the admin monitoring screen (lib/monitoringData.ts)
+ * and the public world map (world-atlas TopoJSON, as the real server serves a static file).
+ */
+import type { components } from '@/api/generated/schema';
+import world from 'world-atlas/countries-110m.json';
+import { DAY, now } from '../db/clock';
+import { db } from '../db/store';
+import { reply, requireAdmin, validationError, violation, type Violation } from '../lib/http';
+import {
+  MAX_RANGE_DAYS,
+  monitoringData,
+  parseDayDate,
+  type Grouping,
+  type MonitoringType,
+} from '../lib/monitoringData';
+import { route } from '../lib/route';
+
+export const MONITORING_MESSAGES = {
+  date: 'This value is not a valid date (DD-MM-YYYY).',
+  order: 'The start date must not be after the end date.',
+  range: 'The date range must not be longer than 10 years.',
+  choice: 'The value you selected is not a valid choice.',
+} as const;
+
+const FILTERS: Grouping[] = ['Week', 'Month'];
+const TYPES: MonitoringType[] = ['appDownload', 'activeUser', 'totalScan'];
+
+export const monitoringHandlers = [
+  route('getMonitoringData', ({ params }) => {
+    requireAdmin();
+    const { fromDate, toDate, filter, type } = params;
+    const fromDay = parseDayDate(fromDate);
+    const toDay = parseDayDate(toDate);
+    const problems: Violation[] = [];
+    if (fromDay === null) problems.push(violation('fromDate', MONITORING_MESSAGES.date));
+    if (toDay === null) problems.push(violation('toDate', MONITORING_MESSAGES.date));
+    if (fromDay !== null && toDay !== null) {
+      if (fromDay > toDay) problems.push(violation('fromDate', MONITORING_MESSAGES.order));
+      else if (toDay - fromDay > MAX_RANGE_DAYS)
+        problems.push(violation('toDate', MONITORING_MESSAGES.range));
+    }
+    if (!FILTERS.includes(filter as Grouping))
+      problems.push(violation('filter', MONITORING_MESSAGES.choice));
+    if (!TYPES.includes(type as MonitoringType))
+      problems.push(violation('type', MONITORING_MESSAGES.choice));
+    if (problems.length) throw validationError(problems, 400);
+    const parameters = db()
+      .parameters.filter((p) => p.status === 2)
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ id: p.id, name: p.name }));
+    const data = monitoringData({
+      type: type as MonitoringType,
+      filter: filter as Grouping,
+      fromDate,
+      toDate,
+      fromDay: fromDay!,
+      toDay: toDay!,
+      today: Math.floor(now() / DAY),
+      parameters,
+    });
+    return reply('getMonitoringData', data);
+  }),
+
+  route('getWorldMap', () =>
+    reply('getWorldMap', world as unknown as components['schemas']['WorldMapTopology']),
+  ),
+];

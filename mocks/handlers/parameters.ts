@@ -1,0 +1,137 @@
+/**
+ * Parameters tag: the parameter overview for every logged-in user, and the admin management of
+ * parameters with the status lifecycle and locked fields (rules in lib/parameterRules.ts).
+ * Create stores a Draft; only a create that asks for status 2 and passes the release rules is
+ * stored as Released (the client normally saves a Draft first, then releases it with a PUT).
+ */
+import type { components } from '@/api/generated/schema';
+import { now } from '../db/clock';
+import { db, nextId } from '../db/store';
+import type { ParameterRecord } from '../db/types';
+import {
+  errors,
+  hydra,
+  isAdmin,
+  numericId,
+  readJson,
+  reply,
+  requireAdmin,
+  requireUser,
+  validationError,
+} from '../lib/http';
+import {
+  contentViolations,
+  DRAFT,
+  isVisibilityFlip,
+  normalizeInput,
+  RELEASED,
+  typeViolations,
+  updateViolations,
+  type ParameterInput,
+} from '../lib/parameterRules';
+import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from '../lib/parameterDto';
+import { route } from '../lib/route';
+import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
+
+type ParameterListItem = components['schemas']['ParameterListItem'];
+
+async function readInput(request: Request): Promise<ParameterInput> {
+  const body = await readJson<unknown>(request);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw errors.badRequest('The request body must be a JSON object.');
+  }
+  const input = normalizeInput(body as Record<string, unknown>);
+  const wrongTypes = typeViolations(input);
+  if (wrongTypes.length) throw validationError(wrongTypes, 400);
+  return input;
+}
+
+function findParameter(idParam: string | undefined): ParameterRecord {
+  const id = numericId(idParam);
+  const found = db().parameters.find((p) => p.id === id);
+  if (!found) throw errors.notFound();
+  return found;
+}
+
+export const parameterHandlers = [
+  route('listParameterOverview', () => {
+    const me = requireUser();
+    const admin = isAdmin(me);
+    const mine = db().results.filter((r) => r.userId === me.id && r.deletedAt === null);
+    const items: ParameterListItem[] = db()
+      .parameters.filter((p) => admin || (p.status === RELEASED && p.visible))
+      .sort((a, b) => a.id - b.id)
+      .map((p) => {
+        const count = mine.filter((r) => r.parameterId === p.id).length;
+        const { id, name, displayedName, parameterRange, unit, citationFormula, type, status } = p;
+        return {
+          id,
+          name,
+          displayedName,
+          parameterRange,
+          unit,
+          citationFormula,
+          type,
+          status,
+          parameterCount: count,
+          tested: count > 0 ? 'true' : 'false',
+        };
+      });
+    return reply('listParameterOverview', items);
+  }),
+
+  route('listParameters', ({ query }) => {
+    requireAdmin();
+    const all = [...db().parameters].sort((a, b) => a.id - b.id);
+    const page = runTableQuery(all, parseTableQuery(query, 10), { fields: {}, searchFields: [] });
+    return reply('listParameters', hydra(page.items.map(toParameterDto), page.total));
+  }),
+
+  route('createParameter', async ({ request }) => {
+    requireAdmin();
+    const input = await readInput(request);
+    const status = input.status === RELEASED ? RELEASED : DRAFT;
+    const data: ParameterInput = { ...NEW_PARAMETER, ...input, status };
+    const problems = contentViolations({
+      ...data,
+      status: input.status === undefined ? status : input.status,
+    });
+    if (problems.length) throw validationError(problems, 400);
+    const t = now();
+    const record = {
+      ...data,
+      id: nextId('parameters'),
+      isReleased: status === RELEASED,
+      createdAt: t,
+      updatedAt: t,
+    } as ParameterRecord;
+    db().parameters.push(record);
+    return reply('createParameter', toParameterDto(record), { status: 201 });
+  }),
+
+  route('getParameter', ({ params }) => {
+    requireAdmin();
+    return reply('getParameter', toParameterDto(findParameter(params.id)));
+  }),
+
+  route('updateParameter', async ({ request, params }) => {
+    requireAdmin();
+    const stored = findParameter(params.id);
+    const input = await readInput(request);
+    const stateProblems = updateViolations(stored, input);
+    if (stateProblems.length) throw validationError(stateProblems, 422);
+    if (!isVisibilityFlip(stored, input)) {
+      const problems = contentViolations({ ...stored, ...input });
+      if (problems.length) throw validationError(problems, 400);
+    }
+    Object.assign(stored, input);
+    if (stored.status === RELEASED) stored.isReleased = true;
+    stored.updatedAt = now();
+    return reply('updateParameter', toParameterDto(stored));
+  }),
+
+  route('getParameterFile', ({ params }) => {
+    requireAdmin();
+    return parameterFileResponse(findParameter(params.id), params.kind);
+  }),
+];

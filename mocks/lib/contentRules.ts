@@ -1,0 +1,85 @@
+/**
+ * Content checks the admin handlers share: the visible text of rich-text HTML (tags stripped,
+ * entities decoded) and what a base64 upload really holds (size and image type by magic bytes).
+ */
+
+const NAMED_ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** The text a reader sees in an HTML fragment: tags removed, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+      if (code[0] === '#') {
+        const n =
+          code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+      }
+      return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+    });
+}
+
+/** True when the HTML shows some non-blank text. */
+export function hasVisibleText(html: unknown): boolean {
+  return typeof html === 'string' && visibleText(html).trim() !== '';
+}
+
+export interface Base64Info {
+  /** decoded size in bytes */
+  bytes: number;
+  /** the first decoded bytes (up to 12) */
+  head: Uint8Array;
+}
+
+/** Size and first bytes of a base64 text (a data-URL prefix is ignored); null if not base64. */
+export function base64Info(text: string): Base64Info | null {
+  const b64 = text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (b64 === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 === 1) return null;
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  const bytes = Math.floor((b64.length * 3) / 4) - padding;
+  const headText = b64.slice(0, 16);
+  let decoded: string;
+  try {
+    decoded = atob(headText.padEnd(Math.ceil(headText.length / 4) * 4, '='));
+  } catch {
+    return null;
+  }
+  const head = Uint8Array.from(decoded.slice(0, 12), (c) => c.charCodeAt(0));
+  return { bytes, head };
+}
+
+export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp';
+
+const startsWith = (head: Uint8Array, magic: number[], at = 0) =>
+  magic.every((b, i) => head[at + i] === b);
+
+/** The image type told by the magic bytes, or null when the bytes are not a known image. */
+export function imageKind(head: Uint8Array): ImageKind | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return 'gif';
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
+  if (startsWith(head, [0x42, 0x4d])) return 'bmp';
+  return null;
+}
+
+export function isPngOrJpeg(head: Uint8Array): boolean {
+  const kind = imageKind(head);
+  return kind === 'png' || kind === 'jpeg';
+}
+
+/** Decodes base64 (data-URL prefix ignored) to bytes. */
+export function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(text.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}

@@ -1,0 +1,16 @@
+/** Binary image replies from stored data URLs (profile images, broadcast images). */
+import { HttpResponse } from 'msw';
+import { decodeBase64, imageKind } from './contentRules';
+
+/** The image of a data URL (or bare base64) as a binary response; its type from the magic bytes. */
+export function imageResponse(dataUrl: string, filename = 'image'): Response {
+  const bytes = decodeBase64(dataUrl);
+  const kind = imageKind(bytes.subarray(0, 12)) ?? 'png';
+  const ext = kind === 'jpeg' ? 'jpg' : kind;
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': `image/${kind}`,
+      'Content-Disposition': `inline; filename="${filename}.${ext}"`,
+    },
+  });
+}

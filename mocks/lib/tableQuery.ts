@@ -1,0 +1,276 @@
+/**
+ * The server-side table engine shared by every list of the mock server (results, analyses,
+ * users, share views, exports): `filter` (JSON text of TableFilter[]), `search`, `order`,
+ * `page` / `itemsPerPage` / `pagination=false`.
+ *
+ * Fields are the dotted paths of the API shape (e.g. `parameter.name`). Each list declares its
+ * fields as accessors on its own records, so filtering and sorting run on the records and DTOs
+ * are built for the returned page only. Dates are epoch seconds and compare as numbers.
+ */
+import type { components } from '@/api/generated/schema';
+import { validationError, violation } from './http';
+
+export type TableFilter = components['schemas']['TableFilter'];
+export type FilterOperator = TableFilter['operator'];
+export type Accessor<R> = (row: R) => unknown;
+
+export interface TableQuery {
+  filters: TableFilter[];
+  search: string;
+  order: { field: string; direction: 'asc' | 'desc' } | null;
+  page: number;
+  itemsPerPage: number;
+  pagination: boolean;
+}
+
+export interface ListConfig<R> {
+  /** Every field a filter or the order may name, by its API path. */
+  fields: Record<string, Accessor<R>>;
+  /** The string fields the free-text search looks in. */
+  searchFields: string[];
+  /** Order when the query names none, e.g. `sampleCreationDate:desc`. */
+  defaultOrder?: string;
+}
+
+const OPERATORS: readonly FilterOperator[] = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'li',
+  'con',
+  'ncon',
+];
+const ORDER_PATTERN = /^([A-Za-z0-9_.]+):(asc|desc)$/;
+
+const bad = (field: string, message: string) => validationError([violation(field, message)], 400);
+
+/** Parses and validates the filter JSON text (400 violation on 'filter' when invalid). */
+export function parseFilters(text: string | null): TableFilter[] {
+  if (text === null || text.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw bad('filter', 'The filter is not valid JSON.');
+  }
+  if (!Array.isArray(parsed)) throw bad('filter', 'The filter must be a list of filters.');
+  return parsed.map((f) => parseFilter(f));
+}
+
+/** Validates one filter object (also used for filters sent in request bodies). */
+export function parseFilter(f: unknown, path = 'filter'): TableFilter {
+  if (typeof f !== 'object' || f === null)
+    throw bad(path, 'Each filter needs field, operator and value.');
+  const { field, operator, value } = f as Record<string, unknown>;
+  if (typeof field !== 'string' || field === '') throw bad(path, 'Each filter needs a field.');
+  if (!OPERATORS.includes(operator as FilterOperator)) {
+    throw bad(path, `Unknown filter operator "${String(operator)}".`);
+  }
+  if (!['string', 'number', 'boolean'].includes(typeof value)) {
+    throw bad(path, 'A filter value must be a string, a number or a boolean.');
+  }
+  return { field, operator: operator as FilterOperator, value: value as TableFilter['value'] };
+}
+
+function intParam(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw bad(name, `This value should be an integer between ${min} and ${max}.`);
+  }
+  return n;
+}
+
+export function parseOrder(text: string | null): TableQuery['order'] {
+  if (text === null || text === '') return null;
+  const m = ORDER_PATTERN.exec(text);
+  if (!m) throw bad('order', 'The order must look like "field:asc" or "field:desc".');
+  return { field: m[1], direction: m[2] as 'asc' | 'desc' };
+}
+
+/** Reads the table query parameters of a request (400 with a violation when one is invalid). */
+export function parseTableQuery(query: URLSearchParams, defaultItemsPerPage = 20): TableQuery {
+  const pagination = query.get('pagination');
+  if (pagination !== null && pagination !== 'true' && pagination !== 'false') {
+    throw bad('pagination', 'This value should be true or false.');
+  }
+  return {
+    filters: parseFilters(query.get('filter')),
+    search: (query.get('search') ?? '').trim(),
+    order: parseOrder(query.get('order')),
+    page: intParam(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER),
+    itemsPerPage: intParam(query, 'itemsPerPage', defaultItemsPerPage, 1, 1000),
+    pagination: pagination !== 'false',
+  };
+}
+
+/** Reads a value by dotted path; arrays on the way are mapped (`parameters.name` -> names). */
+export function getPath(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const key of path.split('.')) {
+    if (Array.isArray(cur)) cur = cur.map((item) => (item as Record<string, unknown>)?.[key]);
+    else if (cur !== null && typeof cur === 'object') cur = (cur as Record<string, unknown>)[key];
+    else return undefined;
+  }
+  return cur;
+}
+
+/** Accessors for paths resolved on a DTO built (once per row and query) from the record. */
+export function dtoFields<R extends object, D>(
+  paths: string[],
+  toDto: (row: R) => D,
+): Record<string, Accessor<R>> {
+  const cache = new WeakMap<R, D>();
+  const dto = (row: R) => {
+    let d = cache.get(row);
+    if (d === undefined) {
+      d = toDto(row);
+      cache.set(row, d);
+    }
+    return d;
+  };
+  return Object.fromEntries(paths.map((p) => [p, (row: R) => getPath(dto(row), p)]));
+}
+
+function toNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    if (!Number.isNaN(n)) return n;
+    const ms = Date.parse(v);
+    return Number.isNaN(ms) ? NaN : Math.floor(ms / 1000);
+  }
+  return NaN;
+}
+
+function toBool(v: unknown): boolean | null {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === 1 || v === '1') return true;
+  if (v === 'false' || v === 0 || v === '0') return false;
+  return null;
+}
+
+const lower = (v: unknown) => String(v).toLowerCase();
+
+/** Equality of a row value and a filter value (numbers, booleans, case-insensitive text). */
+function equals(rowValue: unknown, value: unknown): boolean {
+  if (rowValue === null || rowValue === undefined) return false;
+  if (typeof rowValue === 'number') return rowValue === toNumber(value);
+  if (typeof rowValue === 'boolean') return rowValue === toBool(value);
+  return lower(rowValue).trim() === lower(value).trim();
+}
+
+function compare(rowValue: unknown, value: unknown): number {
+  if (typeof rowValue === 'number') return rowValue - toNumber(value);
+  return lower(rowValue).localeCompare(lower(value));
+}
+
+/** Does a row value satisfy one filter? Lists (enumLike) match when any element matches. */
+export function matches(rowValue: unknown, op: FilterOperator, value: unknown): boolean {
+  const list = Array.isArray(rowValue) ? (rowValue as unknown[]) : null;
+  switch (op) {
+    case 'eq':
+      return list ? list.some((v) => equals(v, value)) : equals(rowValue, value);
+    case 'ne':
+      return list ? !list.some((v) => equals(v, value)) : !equals(rowValue, value);
+    case 'li':
+      return (list ?? [rowValue]).some((v) => v != null && lower(v).includes(lower(value).trim()));
+    case 'con':
+    case 'ncon': {
+      const found = list
+        ? list.some((v) => equals(v, value))
+        : rowValue != null && lower(rowValue).includes(lower(value).trim());
+      return op === 'con' ? found : !found;
+    }
+    default: {
+      if (rowValue === null || rowValue === undefined || list) return false;
+      const d = compare(rowValue, value);
+      if (Number.isNaN(d)) return false;
+      if (op === 'gt') return d > 0;
+      if (op === 'gte') return d >= 0;
+      if (op === 'lt') return d < 0;
+      return d <= 0;
+    }
+  }
+}
+
+function accessorFor<R>(
+  config: ListConfig<R>,
+  field: string,
+  param: 'filter' | 'order',
+): Accessor<R> {
+  const fn = Object.prototype.hasOwnProperty.call(config.fields, field)
+    ? config.fields[field]
+    : undefined;
+  if (!fn) throw bad(param, `Unknown field "${field}".`);
+  return fn;
+}
+
+type SortKey = number | string | null;
+function sortKey(v: unknown): SortKey {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  return lower(v);
+}
+
+/** Filters (filters + search) and sorts rows; no paging. */
+export function filterAndSort<R>(
+  rows: readonly R[],
+  q: Omit<TableQuery, 'page' | 'itemsPerPage' | 'pagination'>,
+  config: ListConfig<R>,
+): R[] {
+  const checks = q.filters.map((f) => ({ get: accessorFor(config, f.field, 'filter'), f }));
+  const term = q.search.toLowerCase();
+  const searchGetters = term
+    ? config.searchFields.map((p) => accessorFor(config, p, 'filter'))
+    : [];
+  const out = rows.filter(
+    (row) =>
+      checks.every(({ get, f }) => matches(get(row), f.operator, f.value)) &&
+      (!term ||
+        searchGetters.some((get) => {
+          const v = get(row);
+          return (
+            v != null &&
+            (Array.isArray(v) ? v : [v]).some((x) => x != null && lower(x).includes(term))
+          );
+        })),
+  );
+  const order = q.order ?? parseOrder(config.defaultOrder ?? null);
+  if (!order) return out;
+  const get = accessorFor(config, order.field, 'order');
+  const dir = order.direction === 'asc' ? 1 : -1;
+  const keyed = out.map((row, i) => ({ row, i, k: sortKey(get(row)) }));
+  keyed.sort((a, b) => {
+    if (a.k === b.k) return a.i - b.i;
+    if (a.k === null) return 1; // empty values last in both directions
+    if (b.k === null) return -1;
+    const d = typeof a.k === 'number' && typeof b.k === 'number' ? a.k - b.k : a.k < b.k ? -1 : 1;
+    return d * dir;
+  });
+  return keyed.map((k) => k.row);
+}
+
+/** Runs a whole table query: filters, search, order, then the page. */
+export function runTableQuery<R>(
+  rows: readonly R[],
+  q: TableQuery,
+  config: ListConfig<R>,
+): { items: R[]; total: number } {
+  const all = filterAndSort(rows, q, config);
+  if (!q.pagination) return { items: all, total: all.length };
+  const start = (q.page - 1) * q.itemsPerPage;
+  return { items: all.slice(start, start + q.itemsPerPage), total: all.length };
+}

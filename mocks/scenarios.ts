@@ -1,0 +1,85 @@
+/**
+ * Named variations of the mock server for tests and stories (after Grafana's `makeXFail()`):
+ * call these instead of writing handlers inline.
+ *
+ * Store-level (work everywhere the real handlers run: Vitest, Storybook, the dev app):
+ *   scenarios.failing('listResults')        // that operation answers 500 ('*' = every operation)
+ *   scenarios.failing('getUser', 'network') // or 401 / a network error
+ *   scenarios.slow(1000)                    // every response waits 1 s
+ *   scenarios.empty()                       // user@example.com has no results, analyses, shares
+ *   scenarios.reset('large')                // a fresh seed (frozen clock), default or large
+ *
+ * MSW-level (story `parameters.msw.handlers` or `server.use(...)`), placed before the real ones:
+ *   loadingHandlers()                       // every API request stays pending (loading states)
+ *   loadingHandlers('listResults')          // only these operations
+ *   errorHandlers(500, 'listResults')       // a fixed error status
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { operations, type OperationId } from '@/api/generated/operations';
+import { db, getSettings, resetDbSync, updateSettings } from './db/store';
+import type { ForcedFailure, ScenarioName } from './db/types';
+import { mswPath } from './lib/route';
+
+/** The demo account whose data `empty()` removes (new@example.com has none to begin with). */
+export const EMPTY_SCENARIO_USER = 'user@example.com';
+
+function failing(operationId: OperationId | '*', kind: ForcedFailure = '500') {
+  updateSettings({ failures: { ...getSettings().failures, [operationId]: kind } });
+}
+
+function slow(ms: number) {
+  updateSettings({ latency: ms });
+}
+
+/** Removes every result, analysis, share and test-strip package of user@example.com. */
+function empty(email: string = EMPTY_SCENARIO_USER) {
+  const d = db();
+  const user = d.users.find((u) => u.email === email);
+  if (!user) throw new Error(`scenarios.empty: no user ${email}`);
+  const keep = <T extends { userId: number }>(rows: T[]) =>
+    rows.filter((r) => r.userId !== user.id);
+  d.results = keep(d.results);
+  d.analyses = keep(d.analyses);
+  d.shares = keep(d.shares);
+  d.packages = keep(d.packages);
+}
+
+function reset(name: ScenarioName = 'default') {
+  resetDbSync(name);
+}
+
+export const scenarios = { failing, slow, empty, reset };
+
+function selected(ids: OperationId[]) {
+  return ids.map((id) => ({
+    id,
+    method: operations[id].method,
+    path: mswPath(operations[id].path),
+  }));
+}
+
+function errorBody(status: number) {
+  if (status >= 500) return { message: 'Internal Server Error' };
+  if (status === 401)
+    return { code: 401, message: 'Full authentication is required to access this resource.' };
+  if (status === 403) return { code: 403, message: 'Access Denied.' };
+  if (status === 404) return { code: 404, message: 'Not Found' };
+  return { code: status, message: 'Error' };
+}
+
+/** Handlers that never answer: the given operations (or every /api request) stay loading. */
+export function loadingHandlers(...operationIds: OperationId[]): HttpHandler[] {
+  const pending = async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  };
+  if (operationIds.length === 0) return [http.all('*/api/*', pending)];
+  return selected(operationIds).map(({ method, path }) => http[method](path, pending));
+}
+
+/** Handlers that answer `status` with the server's error body, for the given operations or all. */
+export function errorHandlers(status: number, ...operationIds: OperationId[]): HttpHandler[] {
+  const fail = () => HttpResponse.json(errorBody(status), { status });
+  if (operationIds.length === 0) return [http.all('*/api/*', fail)];
+  return selected(operationIds).map(({ method, path }) => http[method](path, fail));
+}

@@ -1,0 +1,12 @@
+/** The root route '/': no user goes to login, an admin to the admin home, anyone else home. */
+import { Navigate } from 'react-router-dom';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+
+export function RootRedirect() {
+  const session = useSession();
+  if (session.status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  if (!session.user) return <Navigate to={paths.login} replace />;
+  return <Navigate to={session.isAdmin ? paths.adminHome : paths.dashboard} replace />;
+}

@@ -1,0 +1,82 @@
+/**
+ * Turns the features' route declarations into the route tree: every route sits inside the guard
+ * of its policy and the shell it asks for. Admin routes live under the /admin prefix guard, so
+ * any /admin path (also an unknown one) is admin-only. Unknown paths show the not-found page
+ * inside the shell of the session.
+ */
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { Policy } from '@/shared/auth/permissions';
+import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
+import { paths } from '@/shared/config/paths';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { AppLayout } from '@/shared/ui/layout/AppLayout';
+import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
+import { NotFoundPage } from '@/shared/ui/NotFoundPage';
+import { RequireAdmin, RequireGuest, RequireUser } from './guards';
+import { RootLayout, SessionShell } from './layouts';
+import { RootRedirect } from './RootRedirect';
+
+const SHELLS: RouteShell[] = ['app', 'public', 'auto', 'none'];
+const shellElement: Record<Exclude<RouteShell, 'none'>, ReactNode> = {
+  app: <AppLayout />,
+  public: <PublicLayout />,
+  auto: <SessionShell />,
+};
+const guardElement: Record<Exclude<Policy, 'public'>, ReactNode> = {
+  guestOnly: <RequireGuest />,
+  loggedIn: <RequireUser />,
+  adminOnly: <RequireAdmin />,
+};
+
+function toRouteObject(route: FeatureRoute): RouteObject {
+  const { policy: _policy, shell: _shell, ...rest } = route;
+  return rest;
+}
+
+/** Groups routes by shell; `extra` adds routes to a shell group (e.g. the catch-all). */
+function inShells(routes: FeatureRoute[], extra: Partial<Record<RouteShell, RouteObject[]>> = {}) {
+  return SHELLS.flatMap((shell): RouteObject[] => {
+    const children = [
+      ...routes.filter((r) => (r.shell ?? defaultShell(r.policy)) === shell).map(toRouteObject),
+      ...(extra[shell] ?? []),
+    ];
+    if (children.length === 0) return [];
+    return shell === 'none' ? children : [{ element: shellElement[shell], children }];
+  });
+}
+
+/** Drops guard groups that no feature uses (yet). */
+const hasContent = (r: RouteObject) => r.index === true || (r.children?.length ?? 1) > 0;
+
+const notFound = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
+
+export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
+  const byPolicy = (policy: Policy) => featureRoutes.filter((r) => r.policy === policy);
+  const nonAdmin = byPolicy('adminOnly').filter(
+    (r) => !r.path.startsWith(`${paths.adminRoot}/`) && r.path !== paths.adminRoot,
+  );
+  if (nonAdmin.length)
+    throw new Error(
+      `Admin-only routes must live under /admin: ${nonAdmin.map((r) => r.path).join(', ')}`,
+    );
+
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      HydrateFallback: () => <DelayedSpinner minHeight="60vh" />,
+      children: [
+        { index: true, element: <RootRedirect /> },
+        {
+          path: paths.adminRoot,
+          element: guardElement.adminOnly,
+          children: inShells(byPolicy('adminOnly'), { app: [notFound('*')] }),
+        },
+        { element: guardElement.loggedIn, children: inShells(byPolicy('loggedIn')) },
+        { element: guardElement.guestOnly, children: inShells(byPolicy('guestOnly')) },
+        ...inShells(byPolicy('public'), { auto: [notFound(paths.notFound), notFound('*')] }),
+      ].filter(hasContent),
+    },
+  ];
+}

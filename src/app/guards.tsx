@@ -1,0 +1,24 @@
+/**
+ * Route guards (spec 1 section 6): each renders its child routes when the session may see them
+ * and otherwise goes to the base route. While the session loads, a delayed spinner shows.
+ */
+import { Navigate, Outlet } from 'react-router-dom';
+import { canAccess, type Policy } from '@/shared/auth/permissions';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+
+export function Guard({ policy }: { policy: Policy }) {
+  const session = useSession();
+  if (policy === 'public') return <Outlet />;
+  if (session.status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  if (!canAccess(policy, session)) return <Navigate to={paths.root} replace />;
+  return <Outlet />;
+}
+
+/** Login, register, reset: a logged-in user goes to base. */
+export const RequireGuest = () => <Guard policy="guestOnly" />;
+/** Private routes: a visitor goes to base. */
+export const RequireUser = () => <Guard policy="loggedIn" />;
+/** /admin and /admin/*: a non-admin goes to base. */
+export const RequireAdmin = () => <Guard policy="adminOnly" />;

@@ -1,0 +1,28 @@
+/**
+ * The route-tree layouts of the composition: the root (session bootstrap, scroll to top) and the
+ * shell that follows the session (signed-in shell for a user, public shell for a visitor).
+ */
+import { Outlet } from 'react-router-dom';
+import { useSessionBootstrap } from '@/shared/auth/useSessionBootstrap';
+import { useSession } from '@/shared/auth/useSession';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { AppLayout } from '@/shared/ui/layout/AppLayout';
+import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
+import { ScrollToTop } from '@/shared/ui/ScrollToTop';
+
+export function RootLayout() {
+  useSessionBootstrap();
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/** AppLayout when a user is logged in, PublicLayout otherwise (info pages, not-found). */
+export function SessionShell() {
+  const { status } = useSession();
+  if (status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  return status === 'ready' ? <AppLayout /> : <PublicLayout />;
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { signIn, renderWithProviders } from '@tests/utils/render';
+import type { FeatureRoute } from '@/shared/config/featureRoute';
+import { composeRoutes } from './composeRoutes';
+
+/** The app's routes plus one screen per policy, to drive the guards. */
+const probe: FeatureRoute[] = [
+  { path: '/private', policy: 'loggedIn', element: <p>Private screen</p> },
+  { path: '/admin/secret', policy: 'adminOnly', element: <p>Admin screen</p> },
+  { path: '/open', policy: 'public', element: <p>Public screen</p> },
+];
+const at = (url: string) => renderWithProviders(null, { url, extraRoutes: probe });
+const path = (r: ReturnType<typeof at>) => r.router.state.location.pathname;
+
+describe('root redirect', () => {
+  it('sends a visitor to the login page', async () => {
+    const r = at('/');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(path(r)).toBe('/login');
+  });
+
+  it('sends a user home', async () => {
+    await signIn('user@example.com');
+    const r = at('/');
+    await waitFor(() => expect(path(r)).toBe('/dashboard'));
+  });
+
+  it('sends an admin to the admin home', async () => {
+    await signIn('admin@example.com');
+    const r = at('/');
+    await waitFor(() => expect(path(r)).toBe('/admin/dashboard'));
+  });
+});
+
+describe('guards', () => {
+  it('a visitor on a private route goes to base (and from there to login)', async () => {
+    const r = at('/private');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(path(r)).toBe('/login');
+    expect(screen.queryByText('Private screen')).not.toBeInTheDocument();
+  });
+
+  it('a logged-in user sees a private route', async () => {
+    await signIn('user@example.com');
+    at('/private');
+    expect(await screen.findByText('Private screen')).toBeInTheDocument();
+  });
+
+  it('a logged-in user on /login goes to base', async () => {
+    await signIn('user@example.com');
+    const r = at('/login');
+    await waitFor(() => expect(path(r)).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a non-admin on an admin route goes to base', async () => {
+    await signIn('user@example.com');
+    const r = at('/admin/secret');
+    await waitFor(() => expect(path(r)).toBe('/dashboard'));
+    expect(screen.queryByText('Admin screen')).not.toBeInTheDocument();
+  });
+
+  it('the whole /admin prefix is admin-only, also unknown admin paths', async () => {
+    const r = at('/admin/whatever');
+    await waitFor(() => expect(path(r)).toBe('/login'));
+  });
+
+  it('an admin sees admin routes', async () => {
+    await signIn('admin@example.com');
+    at('/admin/secret');
+    expect(await screen.findByText('Admin screen')).toBeInTheDocument();
+  });
+
+  it('public routes are open to everyone', async () => {
+    at('/open');
+    expect(await screen.findByText('Public screen')).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it('an unknown path shows the not-found page in the public shell for a visitor', async () => {
+    const r = at('/no/such/page');
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+    expect(path(r)).toBe('/no/such/page');
+  });
+
+  it('an unknown path shows the not-found page in the signed-in shell for a user', async () => {
+    await signIn('user@example.com');
+    at('/no/such/page');
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+    expect(await screen.findByText('Results')).toBeInTheDocument();
+  });
+
+  it('/404 is the not-found page', async () => {
+    at('/404');
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+  });
+
+  it('an unknown admin path shows not-found for an admin', async () => {
+    await signIn('admin@example.com');
+    at('/admin/nothing-here');
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+  });
+});
+
+describe('composeRoutes', () => {
+  it('refuses admin-only routes outside /admin', () => {
+    expect(() => composeRoutes([{ path: '/x', policy: 'adminOnly', element: null }])).toThrow(
+      /under \/admin/,
+    );
+  });
+});

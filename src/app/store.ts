@@ -1,0 +1,35 @@
+/**
+ * The Redux store: the RTK Query cache (every server datum), the session slice (UI state only)
+ * and the central error handler. `makeStore` gives every test a fresh store.
+ */
+import { combineReducers, configureStore, isPlain } from '@reduxjs/toolkit';
+import { api } from '@/api';
+import { apiErrorMiddleware } from '@/api/errors';
+import { sessionReducer } from '@/shared/auth/sessionSlice';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Images and export files arrive as Blob/File in the api slice; they are fine there. */
+const isSerializable = (value: unknown) => isPlain(value) || value instanceof Blob;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { isSerializable, warnAfter: 128 },
+        immutableCheck: { warnAfter: 128 },
+      })
+        .prepend(apiErrorMiddleware)
+        .concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,100 @@
+/**
+ * Login (spec 1 section 2.3): e-mail, password, captcha, 'Keep me logged in' (no effect),
+ * 'Forgot password?' and 'Sign up'. Success starts the session and goes to the root redirect;
+ * a failure shows the message above the form and clears the password.
+ */
+import { Alert, Button, Card, Checkbox, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { ProductTitle } from '@/shared/ui/Logo';
+import { Captcha, useCaptcha } from '../components/Captcha';
+import { loginFailure, type LoginFailure } from '../utils/loginError';
+import { loginRules } from '../utils/loginRules';
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm<LoginFormValues>();
+  const [login, { isLoading }] = useLoginMutation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const rules = loginRules(captcha.matches);
+
+  const refreshCaptcha = () => {
+    captcha.refresh();
+    form.setFields([{ name: 'captcha', value: '', errors: [] }]);
+  };
+
+  const submit = async ({ email, password }: LoginFormValues) => {
+    setFailure(null);
+    try {
+      const { userId } = await login({ loginRequest: { email: email.trim(), password } }).unwrap();
+      session.login(userId);
+      navigate(paths.root, { replace: true });
+    } catch (error) {
+      setFailure(loginFailure(error));
+      form.setFieldValue('password', '');
+    }
+  };
+
+  return (
+    <Flex component="section" aria-label="Login" justify="center" style={{ padding: '48px 16px' }}>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Flex vertical align="center" gap={16} style={{ marginBottom: 24 }}>
+          <ProductTitle size={48} level={2} />
+        </Flex>
+        {failure && (
+          <Alert
+            role="alert"
+            type={failure.needsConfirmation ? 'warning' : 'error'}
+            title={failure.message}
+            showIcon
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Form<LoginFormValues>
+          form={form}
+          layout="vertical"
+          name="login"
+          initialValues={{ email: '', password: '', captcha: '', remember: false }}
+          onFinish={submit}
+          requiredMark={false}
+        >
+          <Form.Item label="E-mail" name="email" rules={rules.email}>
+            <Input type="email" autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={rules.password}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item label="Captcha" name="captcha" rules={rules.captcha}>
+            <Captcha code={captcha.code} onRefresh={refreshCaptcha} />
+          </Form.Item>
+          <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+            <Form.Item name="remember" valuePropName="checked" noStyle>
+              <Checkbox>Keep me logged in</Checkbox>
+            </Form.Item>
+            <Link to={paths.resettingRequest}>Forgot password?</Link>
+          </Flex>
+          <Flex vertical gap={8}>
+            <Button type="primary" htmlType="submit" block loading={isLoading}>
+              Login
+            </Button>
+            <Button block onClick={() => navigate(paths.register)}>
+              Sign up
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Entry: starts the in-browser mock server when the app is built with it (__API_MOCK__), then
+ * renders the app. In a production build `__API_MOCK__` is false, so the mock imports below are
+ * dead code and no mock module reaches the bundle.
+ */
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+
+const MockControls = __API_MOCK__
+  ? lazy(() => import('@mocks/controls/MockControls').then((m) => ({ default: m.MockControls })))
+  : null;
+
+async function start() {
+  if (__API_MOCK__) {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing in index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+      {MockControls && (
+        <Suspense fallback={null}>
+          <MockControls />
+        </Suspense>
+      )}
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addFailure, setCountry } from '@mocks/controls/actions';
+import { fetchCountryCode } from '@/api/countryCode';
+import { CountryCodeProvider, isUsOrCanadaCode, useCountryCode } from './countryCode';
+
+function Probe() {
+  const { countryCode, loading, isUsOrCanada } = useCountryCode();
+  return (
+    <p>{loading ? 'loading' : `${countryCode ?? 'none'} ${isUsOrCanada ? 'us-ca' : 'other'}`}</p>
+  );
+}
+
+const renderProvider = () =>
+  render(
+    <CountryCodeProvider>
+      <Probe />
+    </CountryCodeProvider>,
+  );
+
+describe('country code', () => {
+  it('detects US and Canada by the code containing us or ca', () => {
+    expect(isUsOrCanadaCode('us')).toBe(true);
+    expect(isUsOrCanadaCode('ca')).toBe(true);
+    expect(isUsOrCanadaCode('US')).toBe(true);
+    expect(isUsOrCanadaCode('de')).toBe(false);
+    expect(isUsOrCanadaCode(null)).toBe(false);
+  });
+
+  it('reads the code from the company search header of the mock server', async () => {
+    expect(await fetchCountryCode()).toBe('de');
+  });
+
+  it('provides the code after loading', async () => {
+    renderProvider();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('de other')).toBeInTheDocument();
+  });
+
+  it.each(['us', 'ca'])(
+    'flags a visitor from %s (country set in the mock server)',
+    async (code) => {
+      await setCountry(code, () => {});
+      renderProvider();
+      expect(await screen.findByText(`${code} us-ca`)).toBeInTheDocument();
+    },
+  );
+
+  it('has no code when the call fails', async () => {
+    addFailure('searchCompanies', 'network');
+    renderProvider();
+    expect(await screen.findByText('none other')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  displayNameOf,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatDeviceDate,
+  formatMeasurementValue,
+  isReadingError,
+  readingMessage,
+  splitSuperscript,
+} from './format';
+
+// 2026-11-20T12:00:00Z; tests run with TZ=UTC (vite.config.ts)
+const T = 1795176000;
+
+describe('dates', () => {
+  it('formats seconds as MM/DD/YYYY and MM/DD/YYYY hh:mm a', () => {
+    expect(formatDate(T)).toBe('11/20/2026');
+    expect(formatDateTime(T)).toBe('11/20/2026 12:00 pm');
+    expect(formatDeviceDate(T)).toBe('November 20, 2026 12:00 pm');
+    expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('coordinates', () => {
+  it('formats degrees and minutes with hemispheres', () => {
+    expect(formatCoordinates(48.1383, 11.575)).toBe("48°8.3'N 11°34.5'E");
+    expect(formatCoordinates(-33.8688, -151.2093)).toBe("33°52.1'S 151°12.6'W");
+    expect(formatCoordinates(null, 3)).toBeNull();
+  });
+  it('rolls 60 minutes over to the next degree', () => {
+    expect(formatCoordinates(10.99999, 0)).toBe("11°0.0'N 0°0.0'E");
+  });
+});
+
+describe('reading codes', () => {
+  it('prefixes values by code', () => {
+    expect(formatMeasurementValue(7.2, '401 - ok')).toBe('7.2');
+    expect(formatMeasurementValue(7.2, '402 - ok')).toBe('7.2');
+    expect(formatMeasurementValue(0, '501 - Value below measuring range')).toBe('<0');
+    expect(formatMeasurementValue(500, '502 - Value above measuring range')).toBe('>500');
+    expect(formatMeasurementValue(10, '403 - NO2 detected')).toBe('!10');
+    expect(formatMeasurementValue(5, null)).toBe('5');
+  });
+  it('splits the message and flags error boxes', () => {
+    expect(readingMessage('501 - Value below measuring range')).toBe('Value below measuring range');
+    expect(isReadingError('403 - NO2 detected')).toBe(true);
+    expect(isReadingError('401 - fine')).toBe(false);
+  });
+});
+
+describe('superscript and display names', () => {
+  it('splits __superscript__ parts', () => {
+    expect(splitSuperscript('NO__3__-')).toEqual([
+      { text: 'NO', sup: false },
+      { text: '3', sup: true },
+      { text: '-', sup: false },
+    ]);
+  });
+  it('applies the display-name rule', () => {
+    expect(displayNameOf({ displayName: 'Aqua', firstName: 'A', email: 'a@b.de' })).toBe('Aqua');
+    expect(displayNameOf({ displayName: ' ', firstName: 'Ada', lastName: 'Lovelace' })).toBe(
+      'Ada Lovelace',
+    );
+    expect(displayNameOf({ firstName: 'Ada', lastName: null })).toBe('Ada');
+    expect(displayNameOf({ email: 'a@b.de' })).toBe('a@b.de');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Formatting shared by every screen (spec: timestamps are epoch seconds; dates MM/DD/YYYY and
+ * MM/DD/YYYY hh:mm a; device dates MMMM DD, YYYY hh:mm a; coordinates as degrees and minutes
+ * with N/S and E/W; reading codes 501 '<', 502 '>', 403 '!').
+ */
+import dayjs from 'dayjs';
+
+export const DATE_FORMAT = 'MM/DD/YYYY';
+export const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm a';
+export const DEVICE_DATE_FORMAT = 'MMMM DD, YYYY hh:mm a';
+
+const fromSeconds = (seconds: number) => dayjs.unix(seconds);
+
+/** MM/DD/YYYY; '-' when missing. */
+export function formatDate(seconds: number | null | undefined): string {
+  return seconds == null ? '-' : fromSeconds(seconds).format(DATE_FORMAT);
+}
+
+/** MM/DD/YYYY hh:mm a; '-' when missing. */
+export function formatDateTime(seconds: number | null | undefined): string {
+  return seconds == null ? '-' : fromSeconds(seconds).format(DATE_TIME_FORMAT);
+}
+
+/** MMMM DD, YYYY hh:mm a (logged-in devices). */
+export function formatDeviceDate(seconds: number | null | undefined): string {
+  return seconds == null ? '-' : fromSeconds(seconds).format(DEVICE_DATE_FORMAT);
+}
+
+function degreesMinutes(value: number, positive: string, negative: string): string {
+  const abs = Math.abs(value);
+  let degrees = Math.floor(abs);
+  let minutes = Math.round((abs - degrees) * 60 * 10) / 10;
+  if (minutes >= 60) {
+    degrees += 1;
+    minutes = 0;
+  }
+  return `${degrees}°${minutes.toFixed(1)}'${value < 0 ? negative : positive}`;
+}
+
+/** e.g. 48°8.3'N 11°34.5'E; null when the result has no location. */
+export function formatCoordinates(
+  lat: number | null | undefined,
+  lng: number | null | undefined,
+): string | null {
+  if (lat == null || lng == null) return null;
+  return `${degreesMinutes(lat, 'N', 'S')} ${degreesMinutes(lng, 'E', 'W')}`;
+}
+
+/** The numeric reading code at the start of an invalid-sample message ('501 - ...' -> 501). */
+export function readingCode(invalidSampleMessageCode: string | null | undefined): number | null {
+  const match = /^\s*(\d{3})/.exec(invalidSampleMessageCode ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The message part of 'code - message', or null. */
+export function readingMessage(invalidSampleMessageCode: string | null | undefined): string | null {
+  const match = /^\s*\d{3}\s*-\s*(.+)$/.exec(invalidSampleMessageCode ?? '');
+  return match ? match[1].trim() : null;
+}
+
+const PREFIX: Record<number, string> = { 501: '<', 502: '>', 403: '!' };
+
+/** The value with its reading-code prefix: 401/402 plain, 501 '<', 502 '>', 403 '!'. */
+export function formatMeasurementValue(
+  value: number | null | undefined,
+  invalidSampleMessageCode?: string | null,
+): string {
+  if (value == null) return '-';
+  const code = readingCode(invalidSampleMessageCode);
+  return `${(code && PREFIX[code]) ?? ''}${value}`;
+}
+
+/** True when the invalid-sample message is shown in an error box (out of bounds or NO2). */
+export function isReadingError(invalidSampleMessageCode: string | null | undefined): boolean {
+  const code = readingCode(invalidSampleMessageCode);
+  return code === 501 || code === 502 || code === 403;
+}
+
+/** Splits text on the `__superscript__` syntax: odd parts are superscript. */
+export function splitSuperscript(text: string): { text: string; sup: boolean }[] {
+  return text
+    .split(/__(.+?)__/)
+    .map((part, i) => ({ text: part, sup: i % 2 === 1 }))
+    .filter((p) => p.text !== '');
+}
+
+/** The display-name rule: displayName, else first name plus optional last name, else e-mail. */
+export function displayNameOf(user: {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
+  if (user.displayName?.trim()) return user.displayName.trim();
+  if (user.firstName?.trim())
+    return [user.firstName.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
+  return user.email ?? '';
+}

@@ -1,0 +1,50 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface CardErrorBoundaryProps {
+  children: ReactNode;
+  /** Called when Reload is clicked, before the children mount again (e.g. refetch). */
+  onReset?: () => void;
+}
+
+interface State {
+  error: Error | null;
+  /** Bumped on reset so the children mount afresh. */
+  attempt: number;
+}
+
+/** Catches a crash inside one card: 'An error occurred.' with a Reload button (spec 1, section 8). */
+export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> {
+  state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Card crashed', error, info.componentStack);
+  }
+
+  private reset = () => {
+    this.props.onReset?.();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
+
+  render() {
+    if (this.state.error) {
+      return (
+        <Result
+          status="warning"
+          title="An error occurred."
+          extra={
+            <Button type="primary" icon={<ReloadOutlined />} onClick={this.reset}>
+              Reload
+            </Button>
+          }
+        />
+      );
+    }
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}

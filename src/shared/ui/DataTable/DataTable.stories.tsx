@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { userEvent, within } from 'storybook/test';
+import type { SavedFilter } from '@/shared/lib/tableQuery';
+import { DataTable } from './DataTable';
+import { createMemoryQuery, type MemoryQueryState } from './memoryQuery';
+import { sampleColumns, sampleRows, type SampleRow } from './sampleData';
+
+interface SampleTableProps {
+  state: MemoryQueryState;
+  empty?: boolean;
+  selectable?: boolean;
+  /** Restored settings (JSON text), e.g. a filter of one column type. */
+  storedSettings?: string;
+}
+
+/** The DataTable over in-memory sample rows of every column type (no session needed). */
+function SampleTable({
+  state,
+  empty = false,
+  selectable = true,
+  storedSettings,
+}: SampleTableProps) {
+  const useQuery = useMemo(
+    () => createMemoryQuery(empty ? [] : sampleRows, { state }),
+    [state, empty],
+  );
+  return (
+    <div style={{ padding: 24 }}>
+      <DataTable<SampleRow>
+        columns={sampleColumns}
+        useQuery={useQuery}
+        selectable={selectable}
+        persist={storedSettings ? 'account' : 'none'}
+        settingsKey={storedSettings ? 'result' : undefined}
+        storedSettings={storedSettings}
+        exporter={{
+          trigger: async () => new Blob(['id;name\n1;sample'], { type: 'text/csv' }),
+          fileName: 'samples',
+        }}
+        toolbar={({ selectedRowKeys }) => (
+          <Button danger disabled={selectedRowKeys.length === 0}>
+            Delete ({selectedRowKeys.length})
+          </Button>
+        )}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shared/DataTable',
+  component: SampleTable,
+  args: { state: 'loaded' },
+  argTypes: { state: { control: 'inline-radio', options: ['loaded', 'loading', 'error'] } },
+} satisfies Meta<typeof SampleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const Loading: Story = { args: { state: 'loading' } };
+export const Empty: Story = { args: { empty: true } };
+export const Error: Story = { args: { state: 'error' } };
+
+const settingsWith = (filter: SavedFilter) =>
+  JSON.stringify({
+    filters: [filter],
+    itemsPerPage: 20,
+    search: '',
+    disabledColumns: ['comment', 'id'],
+    order: null,
+  });
+
+const openFilters: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: /Filters/ }));
+};
+
+const filterStory = (filter: SavedFilter | null): Story => ({
+  args: filter ? { storedSettings: settingsWith(filter) } : {},
+  play: openFilters,
+});
+
+const saved = (
+  name: string,
+  label: string,
+  type: SavedFilter['selectedParameter']['type'],
+  op: string,
+  value: SavedFilter['filterValue'],
+): SavedFilter => ({
+  selectedFilter: op,
+  filterValue: value,
+  selectedParameter: { label, name, type },
+});
+
+export const FiltersEmpty = filterStory(null);
+export const FilterNumber = filterStory(saved('value', 'Value', 'number', 'gte', 7));
+export const FilterString = filterStory(saved('unit', 'Unit', 'string', 'li', 'mg'));
+export const FilterDate = filterStory(saved('date', 'Date', 'date', 'gt', 1_699_000_000));
+export const FilterEnum = filterStory(saved('parameter.id', 'Citation', 'enum', 'eq', 2));
+export const FilterEnumLike = filterStory(saved('tags', 'Tags', 'enumLike', 'con', 'field'));
+
+export const ColumnManager: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Columns/ }));
+  },
+};

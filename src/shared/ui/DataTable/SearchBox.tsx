@@ -1,0 +1,34 @@
+import { Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  value: string;
+  onSearch: (value: string) => void;
+}
+
+/** The free-text search: commits 300 ms after typing stops, or at once on Enter. */
+export function SearchBox({ value, onSearch }: Props) {
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => onSearchRef.current(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Input.Search
+      aria-label="Search"
+      placeholder="Search"
+      allowClear
+      style={{ maxWidth: 320 }}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onSearch(v)}
+    />
+  );
+}

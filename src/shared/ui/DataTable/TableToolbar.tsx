@@ -1,0 +1,46 @@
+import { FilterOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { ExportButton } from './ExportButton';
+import { SearchBox } from './SearchBox';
+import type { DataTableExporter, ExportArgs } from './types';
+
+interface Props {
+  search: string;
+  onSearch: (search: string) => void;
+  filterCount: number;
+  onOpenFilters: () => void;
+  onOpenColumns: () => void;
+  exporter?: DataTableExporter;
+  getExportArgs: () => Omit<ExportArgs, 'format' | 'tzo'>;
+  /** The caller's actions (e.g. Create analysis, Delete). */
+  extra?: ReactNode;
+}
+
+export function TableToolbar(props: Props) {
+  const {
+    search,
+    onSearch,
+    filterCount,
+    onOpenFilters,
+    onOpenColumns,
+    exporter,
+    getExportArgs,
+    extra,
+  } = props;
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      <SearchBox value={search} onSearch={onSearch} />
+      <Flex gap={8} wrap align="center">
+        {extra}
+        <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
+          {filterCount ? `Filters (${filterCount})` : 'Filters'}
+        </Button>
+        <Button icon={<SettingOutlined />} onClick={onOpenColumns}>
+          Columns
+        </Button>
+        {exporter && <ExportButton exporter={exporter} getArgs={getExportArgs} />}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The one server-driven table of the product (results, analyses, share links, notifications,
+ * users, admin result lists). Example, the results list:
+ *
+ *   const columns: DataTableColumn<Result>[] = [            // module level (stable)
+ *     { key: 'measurementName', title: 'Name', type: 'string', fixed: true, render: (r) => <Link .../> },
+ *     { key: 'parameter.id', title: 'Citation', type: 'enum', enumOptions },
+ *     { key: 'sampleCreationDate', title: 'Date', type: 'date' },
+ *   ];
+ *   const dispatch = useDispatch<AppDispatch>();
+ *   const { user, setUser, isRestricted } = useSession();
+ *   <DataTable<Result>
+ *     columns={columns}
+ *     useQuery={useListResultsQuery}
+ *     settingsKey="result"
+ *     storedSettings={user?.resultListmetaData}
+ *     onSettingsSaved={setUser}
+ *     selectable
+ *     resetKey={deletedIds.join(',')}
+ *     defaultOrder={{ field: 'sampleCreationDate', direction: 'desc' }}
+ *     exporter={{
+ *       fileName: 'results',
+ *       trigger: (args) =>
+ *         dispatch(api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true })).unwrap(),
+ *     }}
+ *     toolbar={({ selectedRowKeys, query }) => !isRestricted && <Button ...>Create analysis</Button>}
+ *   />
+ */
+export { DataTable } from './DataTable';
+export { NO_FILTERS_TEXT } from './FilterModal';
+export { FUTURE_DATE_NOTICE } from './FilterRow';
+export { EXPORT_LABELS, EXPORT_PROGRESS_TEXT } from './ExportButton';
+export type {
+  DataTableColumn,
+  DataTableExporter,
+  DataTableProps,
+  EnumOption,
+  ExportArgs,
+  HydraPage,
+  PersistMode,
+  TableQueryArgs,
+  TableQueryHook,
+  TableQueryResult,
+  ToolbarContext,
+} from './types';
+export { createMemoryQuery } from './memoryQuery';

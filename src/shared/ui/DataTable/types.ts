@@ -1,0 +1,105 @@
+import type { Key, ReactNode } from 'react';
+import type { ExportFormat, ListName, User } from '@/api';
+import type { ColumnMeta, SortOrder, TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
+
+export type { TableQueryArgs } from '@/shared/lib/tableQuery';
+
+export interface EnumOption {
+  label: string;
+  value: string | number;
+  /** e.g. parameters a non-admin has not tested yet. */
+  disabled?: boolean;
+}
+
+/** One column: `key` is the server field path used for sorting, filtering and the default cell. */
+export interface DataTableColumn<Row> extends ColumnMeta {
+  /** Choices of the filter value for 'enum' and 'enumLike' columns (and the default cell label). */
+  enumOptions?: EnumOption[];
+  /** Cell content; default: the value at `key` (dates as MM/DD/YYYY hh:mm a, enums by label). */
+  render?: (row: Row) => ReactNode;
+  width?: number | string;
+}
+
+export interface HydraPage<Row> {
+  'hydra:member': Row[];
+  'hydra:totalItems': number;
+}
+
+/** The part of an RTK Query hook result the table uses. */
+export interface TableQueryResult<Row> {
+  data?: HydraPage<Row>;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A list query hook, e.g. `useListResultsQuery`. `Extra` are caller arguments such as `{ id }`. */
+export type TableQueryHook<Row, Extra extends object> = (
+  args: TableQueryArgs & Extra,
+) => TableQueryResult<Row>;
+
+/** What an export receives: the current query (no paging) plus the time-zone offset and selection. */
+export interface ExportArgs {
+  format: ExportFormat;
+  pagination: false;
+  search?: string;
+  order?: string;
+  filter?: string;
+  /** `new Date().getTimezoneOffset()` in minutes. */
+  tzo: number;
+  /** Comma-separated ids of the selected rows, when rows are selected. */
+  ids?: string;
+}
+
+export interface DataTableExporter {
+  /** Offered formats, in menu order (default xlsx, csv, zip). */
+  formats?: readonly ExportFormat[];
+  /** Fetches the file, e.g. `(a) => dispatch(api.endpoints.exportResults.initiate(a, { subscribe: false })).unwrap()`. */
+  trigger: (args: ExportArgs) => Promise<Blob>;
+  /** File name without extension when the server names none (default 'export'). */
+  fileName?: string;
+}
+
+export interface ToolbarContext<Row> {
+  selectedRowKeys: Key[];
+  selectedRows: Row[];
+  /** The query of the current page (page, size, search, order, filter). */
+  query: TableQueryArgs;
+  clearSelection: () => void;
+}
+
+/**
+ * Where the settings live. 'account': saved with saveListMetadata(settingsKey) and restored from
+ * `storedSettings`; 'local': only the page size, in localStorage under settingsKey (anonymous
+ * share views); 'none': nothing kept. Default: 'account' when settingsKey is given, else 'none'.
+ */
+export type PersistMode = 'account' | 'local' | 'none';
+
+export interface DataTableProps<Row, Extra extends object> {
+  columns: readonly DataTableColumn<Row>[];
+  useQuery: TableQueryHook<Row, Extra>;
+  /** Extra arguments of the list hook, e.g. `{ id: analysisId }`. */
+  queryArgs?: Extra;
+  /** Row id: a property name or a function (default 'id'). */
+  rowKey?: (keyof Row & string) | ((row: Row) => Key);
+  settingsKey?: ListName;
+  /** The user's JSON text for this list (e.g. `user.resultListmetaData`), read once on mount. */
+  storedSettings?: string | null;
+  persist?: PersistMode;
+  /** Called with the updated user the settings save returns. */
+  onSettingsSaved?: (user: User) => void;
+  /** Filters always sent and never shown, e.g. `{ field: 'discardedResult', operator: 'eq', value: true }`. */
+  fixedFilters?: readonly TableFilter[];
+  defaultOrder?: SortOrder | null;
+  /** Page size when nothing is stored (default 20). */
+  defaultItemsPerPage?: number;
+  selectable?: boolean;
+  /** Change it (e.g. the ids just deleted) to clear the selection. */
+  resetKey?: string | number;
+  toolbar?: (ctx: ToolbarContext<Row>) => ReactNode;
+  exporter?: DataTableExporter;
+  emptyText?: ReactNode;
+  /** Accessible name of the table (default 'Table'). */
+  ariaLabel?: string;
+}

@@ -1,0 +1,25 @@
+import { Flex, Spin } from 'antd';
+import { LOADER_DEBOUNCE_MS, useDebouncedFlag } from './useDebouncedFlag';
+
+export interface DelayedSpinnerProps {
+  /** Show nothing until this many ms have passed (default 350). */
+  delayMs?: number;
+  size?: 'small' | 'medium' | 'large';
+  /** Minimum height of the area the spinner is centred in. */
+  minHeight?: number | string;
+}
+
+/** A centred spinner that appears only after the loader debounce. */
+export function DelayedSpinner({
+  delayMs = LOADER_DEBOUNCE_MS,
+  size = 'large',
+  minHeight = 160,
+}: DelayedSpinnerProps) {
+  const visible = useDebouncedFlag(true, delayMs);
+  if (!visible) return null;
+  return (
+    <Flex role="status" aria-label="Loading" align="center" justify="center" style={{ minHeight }}>
+      <Spin size={size} />
+    </Flex>
+  );
+}

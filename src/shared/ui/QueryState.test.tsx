@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryState } from './QueryState';
+
+describe('QueryState', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the loader only after 350 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <QueryState isLoading>
+        <p>Loaded</p>
+      </QueryState>,
+    );
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(349));
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('Loaded')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry action', async () => {
+    const onRetry = vi.fn();
+    render(
+      <QueryState isLoading={false} error={{ status: 500 }} onRetry={onRetry}>
+        <p>Loaded</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('An error occurred.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Loaded')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Data' when empty, or the given text", () => {
+    const { rerender } = render(<QueryState isLoading={false} isEmpty />);
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+    rerender(<QueryState isLoading={false} isEmpty emptyText="No filters applied" />);
+    expect(screen.getByText('No filters applied')).toBeInTheDocument();
+  });
+
+  it('shows the children when loaded', () => {
+    render(
+      <QueryState isLoading={false} isEmpty={false}>
+        <p>Loaded</p>
+      </QueryState>,
+    );
+    expect(screen.getByText('Loaded')).toBeInTheDocument();
+    expect(screen.queryByText('No Data')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SMALL_SCREEN_TEXT, SmallScreenNotice } from './SmallScreenNotice';
+
+const originalWidth = window.innerWidth;
+function resizeTo(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+describe('SmallScreenNotice', () => {
+  afterEach(() => resizeTo(originalWidth));
+
+  it('shows below 1354 px and hides above', () => {
+    resizeTo(1353);
+    render(<SmallScreenNotice />);
+    expect(screen.getByText(SMALL_SCREEN_TEXT)).toBeInTheDocument();
+    resizeTo(1354);
+    expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('uses 1423 px on table screens', () => {
+    resizeTo(1400);
+    render(<SmallScreenNotice table />);
+    expect(screen.getByText(SMALL_SCREEN_TEXT)).toBeInTheDocument();
+    resizeTo(1423);
+    expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('stays dismissed for the session', async () => {
+    resizeTo(800);
+    const { unmount } = render(<SmallScreenNotice />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
+    unmount();
+    render(<SmallScreenNotice />);
+    expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FixedCountryCode } from '@/shared/config/countryCode';
+import { SupportDialog } from './SupportDialog';
+
+const meta = {
+  title: 'Shared/SupportDialog',
+  component: SupportDialog,
+  args: { open: true, onClose: () => {}, openMail: (href: string) => console.info('mailto', href) },
+} satisfies Meta<typeof SupportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const OpenUsCanada: Story = {
+  decorators: [
+    (Story) => (
+      <FixedCountryCode code="us">
+        <Story />
+      </FixedCountryCode>
+    ),
+  ],
+};

@@ -1,0 +1,73 @@
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { supportEmail } from '@/shared/config/contacts';
+import { useCountryCode } from '@/shared/config/countryCode';
+import { buildSupportMailto, type SupportRequest } from './supportMail';
+
+export const SUPPORT_DIALOG_MAX_WIDTH = 650;
+
+export interface SupportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the mail client; defaults to navigating to the mailto link. */
+  openMail?: (href: string) => void;
+}
+
+const openMailClient = (href: string) => {
+  window.location.href = href;
+};
+
+const deviceTypes = [
+  { value: 'Android', label: 'Android' },
+  { value: 'iOS', label: 'iOS' },
+];
+
+/**
+ * Technical support: device name, type and OS version plus a description, sent through the
+ * user's mail client to the regional support address. No validation, no server call.
+ */
+export function SupportDialog({ open, onClose, openMail = openMailClient }: SupportDialogProps) {
+  const [form] = Form.useForm<SupportRequest>();
+  const [submitting, setSubmitting] = useState(false);
+  const { isUsOrCanada } = useCountryCode();
+
+  const submit = (values: SupportRequest) => {
+    setSubmitting(true);
+    try {
+      openMail(buildSupportMailto(supportEmail(isUsOrCanada), values));
+      form.resetFields();
+      onClose();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Technical Support"
+      width={SUPPORT_DIALOG_MAX_WIDTH}
+      onCancel={onClose}
+      footer={null}
+      forceRender
+    >
+      <Form form={form} layout="vertical" onFinish={submit} name="technical-support">
+        <Form.Item name="deviceName" label="Device name">
+          <Input />
+        </Form.Item>
+        <Form.Item name="deviceType" label="Device type">
+          <Select options={deviceTypes} placeholder="Select" allowClear />
+        </Form.Item>
+        <Form.Item name="deviceVersion" label="OS version">
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={submitting} block>
+          Send
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

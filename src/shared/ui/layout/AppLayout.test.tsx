@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { call } from '@tests/utils/apiClient';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/shared/config/paths';
+import { AppLayout } from './AppLayout';
+
+const routes = [
+  { element: <AppLayout />, children: [{ path: '*', element: <p>Page content</p> }] },
+];
+const renderAt = (url: string) => renderWithProviders(null, { url, routes });
+
+describe('AppLayout (real session and mock server)', () => {
+  it('shows a user the bell with the unread count, the user tabs and the page', async () => {
+    await signIn('user@example.com');
+    const list = await call('GET', '/notifications');
+    const unread = (list.body['hydra:member'] as { isRead: boolean }[]).filter(
+      (n) => !n.isRead,
+    ).length;
+    expect(unread).toBeGreaterThan(0);
+
+    renderAt(paths.dashboard);
+    expect(await screen.findByText('Page content')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Notifications, ${unread} unread` }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Manage Links' })).toBeInTheDocument();
+  });
+
+  it('shows an admin the admin tabs and no bell', async () => {
+    await signIn('admin@example.com');
+    renderAt(paths.adminHome);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Monitoring' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: /notifications/i })).not.toBeInTheDocument();
+  });
+
+  it('logs out from the profile menu', async () => {
+    await signIn('user@example.com');
+    const { user, router } = renderAt(paths.dashboard);
+    await user.click(await screen.findByRole('button', { name: /account menu of/i }));
+    await user.click(await screen.findByRole('menuitem', { name: /logout/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.root));
+    expect((await call('GET', '/notifications')).status).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Popover } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useListNotificationsQuery } from '@/api';
+
+/** Notification poll for non-admins (spec 2, section 9): 30 s. */
+export const NOTIFICATION_POLL_MS = 30000;
+
+export interface NotificationBellViewProps {
+  unreadCount: number;
+  /** The notification panel (from the notifications feature), shown in a popover. */
+  panel?: ReactNode;
+}
+
+/** The bell with the unread count; opens the panel when one is given. */
+export function NotificationBellView({ unreadCount, panel }: NotificationBellViewProps) {
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      shape="circle"
+      aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+      icon={
+        <Badge count={unreadCount} size="small" offset={[4, -2]}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      }
+    />
+  );
+  if (!panel) return button;
+  return (
+    <Popover
+      content={panel}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {button}
+    </Popover>
+  );
+}
+
+export interface NotificationBellProps {
+  /** False for admins and while the session loads: then nothing is fetched. */
+  enabled: boolean;
+  panel?: ReactNode;
+}
+
+/** The bell of regular users: polls the notification list every 30 s and counts the unread. */
+export function NotificationBell({ enabled, panel }: NotificationBellProps) {
+  const { data } = useListNotificationsQuery(undefined, {
+    pollingInterval: NOTIFICATION_POLL_MS,
+    skip: !enabled,
+  });
+  const unread = data?.['hydra:member'].filter((n) => !n.isRead).length ?? 0;
+  if (!enabled) return null;
+  return <NotificationBellView unreadCount={unread} panel={panel} />;
+}

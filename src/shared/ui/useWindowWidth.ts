@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** The window's inner width in px, updated on resize. */
+export function useWindowWidth(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1920,
+  );
+}
+
+/** Layout breakpoint of the shell: below it the side navigation becomes a hamburger menu. */
+export const MOBILE_BREAKPOINT = 768;

@@ -1,0 +1,79 @@
+/**
+ * Platform journeys against the build:demo app: logins as user and admin, guards and
+ * redirects, logout, the not-found page, a failure forced from the mock controls showing the
+ * central error handler's text, and the session surviving a reload.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+
+let s: Session;
+
+beforeEach(async () => {
+  s = await newSession();
+});
+
+afterEach(async () => {
+  await s.context.close();
+});
+
+afterAll(closeBrowser);
+
+describe('shell journeys', () => {
+  it('sends a visitor from the root to the login page', async () => {
+    await open(s.page, '/');
+    await s.page.waitForURL(`${BASE_URL}/login`);
+    await expect(s.page.getByRole('heading', { name: /StripScan®/ }).isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('logs a user in to the user shell and out again', async () => {
+    await login(s.page, 'user@example.com');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
+    expect(await s.page.getByRole('menuitem', { name: 'Manage Parameter' }).count()).toBe(0);
+    // guest-only: the login page sends a logged-in user back to base
+    await open(s.page, '/login');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    // admin-only: a user on an admin route goes to base
+    await open(s.page, '/admin/manageParameters');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    // logout
+    await s.page.getByTestId('profile-menu').click();
+    await s.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await s.page.waitForURL(`${BASE_URL}/login`);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('logs an admin in to the admin shell', async () => {
+    await login(s.page, 'admin@example.com');
+    await s.page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await s.page.getByRole('menuitem', { name: 'Manage Parameter' }).waitFor();
+    expect(await s.page.evaluate(() => sessionStorage.getItem('isUserAdmin'))).toBe('true');
+    expect(await s.page.getByTestId('notification-bell').count()).toBe(0);
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    await open(s.page, '/no/such/page');
+    await s.page.getByText('Page not found!').waitFor();
+  });
+
+  it('refuses a wrong password with the login catalogue text', async () => {
+    await login(s.page, 'user@example.com', 'Wrong-password1');
+    await s.page.getByText('Invalid credentials.').waitFor();
+  });
+
+  it('shows the central handler text for a failure forced from the mock controls', async () => {
+    await open(s.page, '/login?mockFail=login:500');
+    await login(s.page, 'user@example.com');
+    await s.page.getByText('Internal Server Error').first().waitFor();
+  });
+
+  it('keeps the session and mock data across a reload', async () => {
+    await login(s.page, 'user@example.com');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await s.page.reload();
+    await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
+    expect(s.page.url()).toBe(`${BASE_URL}/dashboard`);
+  });
+});
