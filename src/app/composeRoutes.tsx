@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Policy } from '@/shared/auth/permissions';
+import { NotificationPanel } from '@/features/notifications';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
@@ -19,7 +20,7 @@ import { RootRedirect } from './RootRedirect';
 
 const SHELLS: RouteShell[] = ['app', 'public', 'auto', 'none'];
 const shellElement: Record<Exclude<RouteShell, 'none'>, ReactNode> = {
-  app: <AppLayout />,
+  app: <AppLayout notificationPanel={<NotificationPanel />} />,
   public: <PublicLayout />,
   auto: <SessionShell />,
 };

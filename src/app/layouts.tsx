@@ -3,6 +3,7 @@
  * shell that follows the session (signed-in shell for a user, public shell for a visitor).
  */
 import { Outlet } from 'react-router-dom';
+import { NotificationPanel } from '@/features/notifications';
 import { useSessionBootstrap } from '@/shared/auth/useSessionBootstrap';
 import { useSession } from '@/shared/auth/useSession';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
@@ -24,5 +25,9 @@ export function RootLayout() {
 export function SessionShell() {
   const { status } = useSession();
   if (status === 'loading') return <DelayedSpinner minHeight="60vh" />;
-  return status === 'ready' ? <AppLayout /> : <PublicLayout />;
+  return status === 'ready' ? (
+    <AppLayout notificationPanel={<NotificationPanel />} />
+  ) : (
+    <PublicLayout />
+  );
 }

@@ -12,13 +12,14 @@ export interface NotificationBellViewProps {
   panel?: ReactNode;
 }
 
-/** The bell with the unread count; opens the panel when one is given. */
+/** The bell with the unread count; opens the panel when one is given (fresh on every open). */
 export function NotificationBellView({ unreadCount, panel }: NotificationBellViewProps) {
   const [open, setOpen] = useState(false);
   const button = (
     <Button
       type="text"
       shape="circle"
+      data-testid="notification-bell"
       aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
       icon={
         <Badge count={unreadCount} size="small" offset={[4, -2]}>
@@ -35,6 +36,7 @@ export function NotificationBellView({ unreadCount, panel }: NotificationBellVie
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
+      destroyOnHidden
     >
       {button}
     </Popover>
@@ -45,12 +47,18 @@ export interface NotificationBellProps {
   /** False for admins and while the session loads: then nothing is fetched. */
   enabled: boolean;
   panel?: ReactNode;
+  /** Poll interval in ms (default 30 s; tests may shorten it). */
+  pollingInterval?: number;
 }
 
 /** The bell of regular users: polls the notification list every 30 s and counts the unread. */
-export function NotificationBell({ enabled, panel }: NotificationBellProps) {
+export function NotificationBell({
+  enabled,
+  panel,
+  pollingInterval = NOTIFICATION_POLL_MS,
+}: NotificationBellProps) {
   const { data } = useListNotificationsQuery(undefined, {
-    pollingInterval: NOTIFICATION_POLL_MS,
+    pollingInterval,
     skip: !enabled,
   });
   const unread = data?.['hydra:member'].filter((n) => !n.isRead).length ?? 0;

@@ -1,0 +1,68 @@
+/**
+ * 'View ... measurement' of a recently measured parameter (spec 2 sections 4 and 5): the results
+ * list settings with the filters replaced by the three spec filters (Citation, Range, Unit),
+ * keeping the user's other settings (page size, search, columns, order).
+ */
+import type { Schemas } from '@/api';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  mapItemsPerPage,
+  type SavedFilter,
+  type TableSettings,
+} from '@/shared/lib/tableQuery';
+
+type Parameter = Pick<Schemas['ParameterListItem'], 'id' | 'parameterRange' | 'unit'>;
+
+/** parameter.id eq id (enum, 'Citation'); parameter.parameterRange eq range; measurementUnit eq unit. */
+export function parameterFilters(p: Parameter): SavedFilter[] {
+  return [
+    {
+      selectedFilter: 'eq',
+      filterValue: p.id,
+      selectedParameter: { label: 'Citation', name: 'parameter.id', type: 'enum' },
+    },
+    {
+      selectedFilter: 'eq',
+      filterValue: p.parameterRange,
+      selectedParameter: { label: 'Range', name: 'parameter.parameterRange', type: 'string' },
+    },
+    {
+      selectedFilter: 'eq',
+      filterValue: p.unit,
+      selectedParameter: { label: 'Unit', name: 'measurementUnit', type: 'string' },
+    },
+  ];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function storedOrder(raw: unknown): TableSettings['order'] | undefined {
+  if (raw === null) return null;
+  if (!isRecord(raw) || typeof raw.field !== 'string') return undefined;
+  return raw.direction === 'asc' || raw.direction === 'desc'
+    ? { field: raw.field, direction: raw.direction }
+    : undefined;
+}
+
+/** The user's stored result-list settings (JSON text) with `filters` replaced. */
+export function withFilters(stored: string | null | undefined, filters: SavedFilter[]): TableSettings {
+  let raw: unknown = null;
+  try {
+    raw = stored ? JSON.parse(stored) : null;
+  } catch {
+    raw = null;
+  }
+  const s = isRecord(raw) ? raw : {};
+  const settings: TableSettings = {
+    filters,
+    itemsPerPage: mapItemsPerPage(s.itemsPerPage, DEFAULT_ITEMS_PER_PAGE),
+    disabledColumns: Array.isArray(s.disabledColumns)
+      ? s.disabledColumns.filter((c): c is string => typeof c === 'string')
+      : [],
+  };
+  if (typeof s.search === 'string') settings.search = s.search;
+  const order = storedOrder(s.order);
+  if (order !== undefined) settings.order = order;
+  return settings;
+}

@@ -1,0 +1,42 @@
+/**
+ * Marks a notification read (spec 2, section 4): the server update first, then the local one —
+ * the cached notification list is patched at once (the bell's count and the panel's sections
+ * follow), and the 'Notifications' tag the mutation invalidates refetches the list.
+ * A failure is shown by the central error handler; the notification then stays unread.
+ */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { api, useReadNotificationMutation } from '@/api';
+import type { Notification } from '../lib/groupNotifications';
+
+export function useMarkNotificationRead() {
+  const [readNotification] = useReadNotificationMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [pending, setPending] = useState<number[]>([]);
+
+  const markRead = useCallback(
+    async (notification: Notification) => {
+      if (notification.isRead) return;
+      const { id, type } = notification;
+      setPending((ids) => [...ids, id]);
+      try {
+        const updated = await readNotification({ type, id }).unwrap();
+        dispatch(
+          api.util.updateQueryData('listNotifications', undefined, (draft) => {
+            const cached = draft['hydra:member'].find((n) => n.id === id && n.type === type);
+            if (cached) cached.isRead = updated.isRead;
+          }),
+        );
+      } catch {
+        // shown by the central error handler (src/api/errors.ts)
+      } finally {
+        setPending((ids) => ids.filter((x) => x !== id));
+      }
+    },
+    [readNotification, dispatch],
+  );
+
+  const isMarking = useCallback((id: number) => pending.includes(id), [pending]);
+  return { markRead, isMarking };
+}

@@ -1,0 +1,61 @@
+import { Empty } from 'antd';
+import { lazy, Suspense, useImperativeHandle, useMemo, useRef } from 'react';
+import { chronologicPoints, exactTimePoints } from '@/shared/lib/chartData';
+import { DelayedSpinner } from '../DelayedSpinner';
+import type { ChartCardProps, PngHandle } from './types';
+
+// @ant-design/charts is heavy: it is loaded in its own chunk the first time a chart shows.
+const ChartImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.ChartImpl })));
+
+export const NO_DATA = 'No Data';
+
+/**
+ * The values of one parameter over time (line with points). Chronologic mode spaces the
+ * measurements evenly in order; Exact Time mode uses a real time axis and merges measurements
+ * within 15 minutes. `ref.current.toPng()` renders the chart to a PNG Blob.
+ */
+export function ChartCard({ results, mode, parameterId, height = 400, ref }: ChartCardProps) {
+  const inner = useRef<PngHandle>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      toPng: () =>
+        inner.current ? inner.current.toPng() : Promise.reject(new Error('The chart is not ready.')),
+    }),
+    [],
+  );
+  const points = useMemo(
+    () =>
+      mode === 'exact'
+        ? exactTimePoints(results, parameterId)
+        : chronologicPoints(results, parameterId),
+    [results, parameterId, mode],
+  );
+  const parameter = results.find((r) => r.parameterId === parameterId)?.parameter;
+
+  if (!points.length) {
+    return (
+      <div
+        data-testid="chart-card"
+        style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="chart-card" style={{ height, position: 'relative' }}>
+      <Suspense fallback={<DelayedSpinner minHeight={height} />}>
+        <ChartImpl
+          ref={inner}
+          points={points}
+          mode={mode}
+          parameterId={parameterId}
+          parameterName={parameter?.name ?? ''}
+          unit={parameter?.unit ?? points[0].unit}
+          height={height}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** The heavy part of ChartCard (lazy chunk): the @ant-design/charts line chart. */
+import { Line } from '@ant-design/charts';
+import { Typography } from 'antd';
+import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { downsample, type ChartPoint } from '@/shared/lib/chartData';
+import { lineConfig } from './lineConfig';
+import { containerToPng } from './png';
+import type { ChartMode, PngHandle } from './types';
+import { useElementWidth } from './useElementWidth';
+
+/** More points than this are thinned out (shape-preserving) to keep the chart smooth. */
+export const MAX_CHART_POINTS = 1500;
+
+export interface ChartImplProps {
+  points: ChartPoint[];
+  mode: ChartMode;
+  parameterId: number;
+  parameterName: string;
+  unit: string;
+  height: number;
+  ref?: Ref<PngHandle>;
+}
+
+export function ChartImpl({ points, mode, parameterId, parameterName, unit, height, ref }: ChartImplProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  useImperativeHandle(ref, () => ({ toPng: () => containerToPng(box.current) }), []);
+  const shown = useMemo(() => {
+    const kept = downsample(points, MAX_CHART_POINTS);
+    return kept.length === points.length
+      ? points
+      : kept.map((p, index) => ({ ...p, index, key: String(index) }));
+  }, [points]);
+  const config = useMemo(
+    () => lineConfig({ points: shown, mode, parameterId, parameterName, unit, height, width }),
+    [shown, mode, parameterId, parameterName, unit, height, width],
+  );
+  return (
+    <div ref={box} style={{ height, width: '100%' }} data-testid="chart-canvas">
+      {shown.length < points.length && (
+        <Typography.Text
+          type="secondary"
+          style={{ position: 'absolute', right: 8, top: 0, fontSize: 12, zIndex: 1 }}
+        >
+          {`Showing ${shown.length} of ${points.length} points`}
+        </Typography.Text>
+      )}
+      <Line key={`${mode}-${parameterId}`} {...config} />
+    </div>
+  );
+}

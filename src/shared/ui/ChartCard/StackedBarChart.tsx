@@ -1,0 +1,54 @@
+import { Empty } from 'antd';
+import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
+import { DelayedSpinner } from '../DelayedSpinner';
+import { NO_DATA } from './ChartCard';
+import type { PngHandle, StackedBarChartProps } from './types';
+
+const StackedBarImpl = lazy(() =>
+  import('./StackedBarImpl').then((m) => ({ default: m.StackedBarImpl })),
+);
+
+/**
+ * Stacked bars per x (e.g. a day) and series (e.g. a parameter); the tooltip lists at most
+ * `maxTooltipRows` series. Empty data shows 'No Data'.
+ */
+export function StackedBarChart({
+  data,
+  height = 300,
+  colors,
+  maxTooltipRows = 4,
+  ref,
+}: StackedBarChartProps) {
+  const inner = useRef<PngHandle>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      toPng: () =>
+        inner.current ? inner.current.toPng() : Promise.reject(new Error('The chart is not ready.')),
+    }),
+    [],
+  );
+  if (!data.length) {
+    return (
+      <div
+        data-testid="stacked-bar-chart"
+        style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="stacked-bar-chart" style={{ height }}>
+      <Suspense fallback={<DelayedSpinner minHeight={height} />}>
+        <StackedBarImpl
+          ref={inner}
+          data={data}
+          height={height}
+          colors={colors}
+          maxTooltipRows={maxTooltipRows}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+import type { Schemas } from '@/api';
+
+/** Chronologic: evenly spaced in time order; exact: a real time axis (15-minute merge). */
+export type ChartMode = 'chronologic' | 'exact';
+
+/** What a chart or map exposes through its ref: the picture as a PNG file. */
+export interface PngHandle {
+  /** Renders the current picture (white background) to a PNG Blob. */
+  toPng(): Promise<Blob>;
+}
+
+export interface ChartCardProps {
+  results: readonly Schemas['Result'][];
+  mode: ChartMode;
+  /** the parameter whose values are charted; other results are ignored */
+  parameterId: number;
+  /** chart height in px (default 400) */
+  height?: number;
+  ref?: Ref<PngHandle>;
+}
+
+export interface StackedBarDatum {
+  x: string;
+  series: string;
+  value: number;
+}
+
+export interface StackedBarChartProps {
+  data: readonly StackedBarDatum[];
+  /** height in px (default 300) */
+  height?: number;
+  /** colour per series name; series without one get the palette's colours */
+  colors?: Record<string, string>;
+  /** rows shown in the tooltip (default 4) */
+  maxTooltipRows?: number;
+  ref?: Ref<PngHandle>;
+}

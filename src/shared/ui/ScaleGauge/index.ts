@@ -1,0 +1,12 @@
+export { GAUGE_HEIGHT, ScaleGauge, type ScaleGaugeProps } from './ScaleGauge';
+export {
+  fractionToY,
+  niceStep,
+  parseRange,
+  PH_STOPS,
+  rampStops,
+  tickValues,
+  valueFraction,
+  type ScalePin,
+  type ScaleRange,
+} from './scaleMath';
