@@ -11,6 +11,20 @@ import { mergeConfig } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Storybook builds in production mode, where vite.config.ts drops public/mockServiceWorker.js
+ * from the output (a real-server build must not ship it). Stories need the worker: keep it.
+ */
+function withoutDropMockWorker<T extends { plugins?: unknown[] }>(viteConfig: T): T {
+  const keep = (p: unknown): unknown =>
+    Array.isArray(p)
+      ? p.map(keep)
+      : p && typeof p === 'object' && (p as { name?: string }).name === 'drop-mock-worker'
+        ? false
+        : p;
+  return { ...viteConfig, plugins: viteConfig.plugins?.map(keep) };
+}
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.@(ts|tsx)'],
@@ -18,7 +32,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
+    mergeConfig(withoutDropMockWorker(viteConfig), {
       resolve: {
         alias: { '@': dir('../src'), '@mocks': dir('../mocks'), '@tests': dir('../tests') },
       },

@@ -1,44 +1,21 @@
 /**
  * Admin tag: the four counts of the admin home dashboard and the registered-users table.
- * Measurement counts of a user are its results that are neither deleted nor discarded.
+ * Measurement counts of a user are its results that are neither deleted nor discarded
+ * (mocks/lib/userRows.ts, shared with the users export).
  */
 import type { components } from '@/api/generated/schema';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { hydra, isAdmin, reply, requireAdmin } from '../lib/http';
+import { displayNameOf } from '../lib/resultDto';
 import { route } from '../lib/route';
-import { dtoFields, parseTableQuery, runTableQuery } from '../lib/tableQuery';
+import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
+import { userCounts, userListConfig } from '../lib/userRows';
 
 type AdminUserListItem = components['schemas']['AdminUserListItem'];
 
-const PARAMETER_TYPE_PH = 1;
-const PARAMETER_TYPE_NO3 = 0;
-
-function displayNameOf(u: UserRecord): string {
-  const full = [u.firstName, u.lastName].filter(Boolean).join(' ');
-  return u.displayName || full || u.email;
-}
-
-type Counts = Map<number, { all: number; ph: number; no3: number }>;
-
-/** Measurement counts per user id: results neither deleted nor discarded, pH and NO3 apart. */
-function measurementCounts(): Counts {
-  const d = db();
-  const typeOf = new Map(d.parameters.map((p) => [p.id, p.type]));
-  const counts: Counts = new Map();
-  for (const r of d.results) {
-    if (r.deletedAt !== null || r.discardedResult) continue;
-    const c = counts.get(r.userId) ?? { all: 0, ph: 0, no3: 0 };
-    c.all += 1;
-    if (typeOf.get(r.parameterId) === PARAMETER_TYPE_PH) c.ph += 1;
-    if (typeOf.get(r.parameterId) === PARAMETER_TYPE_NO3) c.no3 += 1;
-    counts.set(r.userId, c);
-  }
-  return counts;
-}
-
-function toUserRow(u: UserRecord, counts: Counts): AdminUserListItem {
-  const c = counts.get(u.id) ?? { all: 0, ph: 0, no3: 0 };
+function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {
+  const c = counts(u);
   return {
     id: u.id,
     displayName: displayNameOf(u),
@@ -60,26 +37,6 @@ function toUserRow(u: UserRecord, counts: Counts): AdminUserListItem {
   };
 }
 
-const USER_FIELDS = [
-  'id',
-  'displayName',
-  'email',
-  'imageUpdateDate',
-  'countOfMeasurements',
-  'countOfPh',
-  'countOfNO3',
-  'company',
-  'companyAdress',
-  'companyCity',
-  'companyPostalCode',
-  'companyCountry',
-  'segment',
-  'segmentDepartment',
-  'segmentWorkgroup',
-  'newsletterActive',
-  'registrationDate',
-];
-
 export const adminHandlers = [
   route('getAdminDashboard', () => {
     requireAdmin();
@@ -96,13 +53,9 @@ export const adminHandlers = [
 
   route('listUsers', ({ query }) => {
     requireAdmin();
-    const counts = measurementCounts();
+    const counts = userCounts();
     const rows = db().users.filter((u) => u.deletedAt === null);
-    const page = runTableQuery(rows, parseTableQuery(query, 20), {
-      fields: dtoFields(USER_FIELDS, (u: UserRecord) => toUserRow(u, counts)),
-      searchFields: ['displayName', 'email', 'company', 'companyCity'],
-      defaultOrder: 'registrationDate:desc',
-    });
+    const page = runTableQuery(rows, parseTableQuery(query, 20), userListConfig(counts));
     return reply(
       'listUsers',
       hydra(

@@ -26,12 +26,19 @@ export const inlineErrorEndpoints: ReadonlySet<string> = new Set([
   'login',
   'register',
   'confirmRegistration',
+  'requestPasswordReset',
   'validateResetToken',
   'resetPassword',
   'updatePassword',
   'uploadUserImage',
   'createAnalysis',
   'updateAnalysis',
+  // result detail: 404 -> not-found page, edit violations onto fields
+  'getResult',
+  'updateResult',
+  // dashboard package dialog: violations onto its fields
+  'createTestStripPackage',
+  'updateTestStripPackage',
 ]);
 
 /** Endpoints whose failure is ignored on purpose (logout ends the session locally anyway). */
@@ -87,6 +94,26 @@ function isAbort(error: unknown) {
   return isObject(error) && error.status === 'FETCH_ERROR' && /abort/i.test(String(error.error));
 }
 
+/** Requests whose failure one screen shows itself (see unwrapInline). */
+const inlineRequests = new Set<string>();
+
+/**
+ * `unwrap()` for one call whose failure this screen shows itself, while the same endpoint keeps
+ * the central handling elsewhere: `await unwrapInline(resend({ ... }))`.
+ */
+export async function unwrapInline<T>(call: { requestId: string; unwrap(): Promise<T> }) {
+  inlineRequests.add(call.requestId);
+  try {
+    return await call.unwrap();
+  } finally {
+    inlineRequests.delete(call.requestId);
+  }
+}
+
+function requestIdOf(action: { meta?: unknown }): string | null {
+  return isObject(action.meta) ? textOf(action.meta.requestId) : null;
+}
+
 export const apiErrorListener = createListenerMiddleware();
 
 apiErrorListener.startListening({
@@ -95,6 +122,8 @@ apiErrorListener.startListening({
     if (!isRejectedWithValue(action)) return;
     const endpoint = endpointOf(action);
     if (!endpoint || inlineErrorEndpoints.has(endpoint) || quietEndpoints.has(endpoint)) return;
+    const requestId = requestIdOf(action);
+    if (requestId && inlineRequests.has(requestId)) return;
     if (isAbort(action.payload)) return;
     const { level, message, logout } = describeApiError(action.payload);
     notify.destroyAll();

@@ -1,8 +1,10 @@
 /**
- * The route-tree layouts of the composition: the root (session bootstrap, scroll to top) and the
- * shell that follows the session (signed-in shell for a user, public shell for a visitor).
+ * The route-tree layouts of the composition: the root (session bootstrap, scroll to top, the
+ * idle-session watcher for logged-in users) and the shell that follows the session (signed-in
+ * shell for a user, public shell for a visitor).
  */
 import { Outlet } from 'react-router-dom';
+import { IdleSessionWatcher } from '@/shared/auth/idle';
 import { NotificationPanel } from '@/features/notifications';
 import { useSessionBootstrap } from '@/shared/auth/useSessionBootstrap';
 import { useSession } from '@/shared/auth/useSession';
@@ -13,9 +15,11 @@ import { ScrollToTop } from '@/shared/ui/ScrollToTop';
 
 export function RootLayout() {
   useSessionBootstrap();
+  const { status } = useSession();
   return (
     <>
       <ScrollToTop />
+      {status === 'ready' && <IdleSessionWatcher />}
       <Outlet />
     </>
   );

@@ -4,11 +4,21 @@
  * here. Only existing screens are registered: unknown paths show the not-found page.
  */
 import { createBrowserRouter } from 'react-router-dom';
+import { analysesRoutes } from '@/features/analyses/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { resultRoutes } from '@/features/results/routes';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { composeRoutes } from './composeRoutes';
 
-export const featureRoutes: FeatureRoute[] = [...authRoutes];
+export const featureRoutes: FeatureRoute[] = [
+  ...analysesRoutes,
+  ...authRoutes,
+  ...dashboardRoutes,
+  ...profileRoutes,
+  ...resultRoutes,
+];
 
 export const appRoutes = () => composeRoutes(featureRoutes);
 

@@ -6,7 +6,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const E2E_DIST = process.env.E2E_DIST ?? 'dist-demo';
 
 export default async function setup() {
+  // mode 'demo': the config's mock flag is on, so preview does not proxy /api to a real server
   const server = await preview({
+    mode: 'demo',
     preview: { port: E2E_PORT, strictPort: true, host: '127.0.0.1' },
     build: { outDir: E2E_DIST },
     logLevel: 'warn',

@@ -21,9 +21,9 @@ import { storeUserId } from '@/shared/auth/storage';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { loginAs } from './apiClient';
 
-// Lazy route modules and antd's first render are slow on a busy 2-core machine; give the
-// `findBy*` / `waitFor` helpers more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route modules and antd's first render are slow on a busy 2-core machine (CI runs two
+// test workers); give the `findBy*` / `waitFor` helpers more than the default 1 s.
+configure({ asyncUtilTimeout: 15000 });
 
 export interface RenderOptions {
   /** the URL the router starts at (default '/') */

@@ -157,8 +157,7 @@ export function downsample(points: readonly ChartPoint[], max: number): ChartPoi
     let bestArea = -1;
     for (let j = start; j < end; j++) {
       const area = Math.abs(
-        (a - avgX) * (points[j].value - points[a].value) -
-          (a - j) * (avgY - points[a].value),
+        (a - avgX) * (points[j].value - points[a].value) - (a - j) * (avgY - points[a].value),
       );
       if (area > bestArea) {
         bestArea = area;
@@ -205,7 +204,8 @@ export interface SeriesDatum {
  */
 export function groupTopSeries(entries: readonly WeeklyEntry[], top = 3): SeriesDatum[] {
   const totals = new Map<string, number>();
-  for (const e of entries) totals.set(e.parameterName, (totals.get(e.parameterName) ?? 0) + e.count);
+  for (const e of entries)
+    totals.set(e.parameterName, (totals.get(e.parameterName) ?? 0) + e.count);
   const ranked = [...totals.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name]) => name);
@@ -222,4 +222,31 @@ export function groupTopSeries(entries: readonly WeeklyEntry[], top = 3): Series
   return [...sums.values()].sort(
     (a, b) => a.x.localeCompare(b.x) || order.indexOf(a.series) - order.indexOf(b.series),
   );
+}
+
+/**
+ * A cheap fingerprint of what a chart or map shows of the results (ids, values, times, names,
+ * reading codes, coordinates), so that a new array with the same content does not redraw.
+ */
+export function resultsSignature(results: readonly Result[]): string {
+  let h = 0;
+  const mix = (n: number) => {
+    h = (Math.imul(h, 31) + (Number.isFinite(n) ? Math.round(n) : 0)) | 0;
+  };
+  const mixText = (t: string | null | undefined) => {
+    const s = t ?? '';
+    mix(s.length);
+    for (let i = 0; i < s.length; i++) mix(s.charCodeAt(i));
+  };
+  for (const r of results) {
+    mix(r.id);
+    mix(r.parameterId);
+    mix(r.sampleCreationDate);
+    mix(r.measurementValue * 1000);
+    mix((r.locationLat ?? 1000) * 1e6);
+    mix((r.locationLng ?? 1000) * 1e6);
+    mixText(r.measurementName);
+    mixText(r.invalidSampleMessageCode);
+  }
+  return `${results.length}:${h}`;
 }

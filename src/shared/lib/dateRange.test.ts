@@ -110,12 +110,12 @@ describe('the future rules', () => {
   it('a range is in the future only when it starts after now', () => {
     expect(isFuture(rangeFor('day', NOW), NOW)).toBe(false);
     expect(isFuture(rangeFor('day', local('2026-11-21')), NOW)).toBe(true);
-    expect(isFuture({ start: at('2026-11-20T12:00:00'), end: at('2026-11-20T13:00:00') }, NOW)).toBe(
-      false,
-    );
-    expect(isFuture({ start: at('2026-11-20T12:00:01'), end: at('2026-11-20T13:00:00') }, NOW)).toBe(
-      true,
-    );
+    expect(
+      isFuture({ start: at('2026-11-20T12:00:00'), end: at('2026-11-20T13:00:00') }, NOW),
+    ).toBe(false);
+    expect(
+      isFuture({ start: at('2026-11-20T12:00:01'), end: at('2026-11-20T13:00:00') }, NOW),
+    ).toBe(true);
   });
 
   it('the next arrow is disabled for the current period and enabled for earlier ones', () => {

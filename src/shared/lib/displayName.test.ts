@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf } from './displayName';
+import { displayNameOf } from '@/shared/lib/format';
 
 describe('displayNameOf', () => {
   const base = { email: 'jane@example.com', displayName: null, firstName: null, lastName: null };

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { now } from '@mocks/db/clock';
+import { db } from '@mocks/db/store';
+import { loadingHandlers } from '@mocks/scenarios';
+import { sendPasswordReset } from '@mocks/lib/mail';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -10,6 +16,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const RESEND_REFUSED =
+  'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.';
 
 /** The empty form as a visitor sees it. */
 export const Empty: Story = {};
@@ -25,15 +34,23 @@ export const WithValidationErrors: Story = {
   },
 };
 
-async function submitAs(canvasElement: HTMLElement, email: string, password: string) {
+async function submitAs(canvasElement: HTMLElement, email: string, password = 'Password1') {
   const canvas = within(canvasElement);
-  const code = canvas.getByRole('img', { name: 'Captcha code' }).getAttribute('data-code') ?? '';
+  const captcha = await canvas.findByRole('img', { name: 'Captcha code' });
   await userEvent.type(canvas.getByLabelText('E-mail'), email);
   await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.type(canvas.getByLabelText('Captcha'), code);
+  await userEvent.type(canvas.getByLabelText('Captcha'), captcha.getAttribute('data-code') ?? '');
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
   return canvas;
 }
+
+/** Filled in and submitted while the server has not answered yet (the button spins). */
+export const LoggingIn: Story = {
+  parameters: { msw: { handlers: loadingHandlers('login') } },
+  play: async ({ canvasElement }) => {
+    await submitAs(canvasElement, 'user@example.com');
+  },
+};
 
 /** The server refuses the password: 'Invalid credentials.' and the password is cleared. */
 export const BadCredentials: Story = {
@@ -43,10 +60,75 @@ export const BadCredentials: Story = {
   },
 };
 
-/** An account that is not confirmed yet gets the reminder. */
+/** An account that is not confirmed yet gets the reminder with the resend link. */
 export const UnconfirmedAccount: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await submitAs(canvasElement, 'pending@example.com', 'Password1');
+    const canvas = await submitAs(canvasElement, 'pending@example.com');
     await expect(await canvas.findByText('You need to confirm your account.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Resend confirmation mail' })).toBeVisible();
+  },
+};
+
+/** The resend link clicked: the success text replaces it. */
+export const ResendSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await submitAs(canvasElement, 'pending@example.com');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend confirmation mail' }));
+    await expect(
+      await canvas.findByText('The confirmation mail was send successfully.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Resent a minute ago: no link, the 15-minute rule instead. */
+export const ResendNotAllowed: Story = {
+  beforeEach: () => {
+    const u = db().users.find((x) => x.email === 'pending@example.com');
+    if (u) u.confirmationResentAt = now() - 60;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitAs(canvasElement, 'pending@example.com');
+    await expect(await canvas.findByText(RESEND_REFUSED)).toBeInTheDocument();
+  },
+};
+
+/** Not confirmed within 24 hours: the login is refused for good; register again. */
+export const ConfirmationExpired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await submitAs(canvasElement, 'expired@example.com');
+    await expect(await canvas.findByRole('link', { name: 'Register again' })).toBeVisible();
+  },
+};
+
+/** A password request is pending: the login waits for the new password. */
+export const PasswordRequested: Story = {
+  beforeEach: () => {
+    const u = db().users.find((x) => x.email === 'user@example.com');
+    if (u) sendPasswordReset(u);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submitAs(canvasElement, 'user@example.com');
+    await expect(
+      await canvas.findByText(/^You cannot log in because you requested a new password\./),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Arrives from the reset screen with the password-set message. */
+function AfterReset() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/login', { replace: true, state: { passwordSet: true } });
+  }, [navigate]);
+  return <LoginPage />;
+}
+
+export const PasswordSet: Story = {
+  render: () => <AfterReset />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your new password has been set. You can now log in with it.'),
+    ).toBeInTheDocument();
   },
 };

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/utils/render';
+import { call } from '@tests/utils/apiClient';
+import { configureClock, MINUTE, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 
 const captchaCode = () =>
@@ -97,22 +99,121 @@ describe('LoginPage', () => {
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
-  it('reminds an unconfirmed account to confirm', async () => {
+  it('shows other server messages as given', async () => {
     const r = await openLogin();
-    await fill(r, 'pending@example.com', 'Password1');
+    await fill(r, 'user@example.com', 'Password1');
+    db().users.find((u) => u.email === 'user@example.com')!.deletedAt = now();
     await submit(r);
-    expect(await screen.findByText('You need to confirm your account.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid credentials.')).toBeInTheDocument();
+  });
+});
+
+const pending = () => db().users.find((u) => u.email === 'pending@example.com')!;
+const confirmationMails = () =>
+  db().outbox.filter((m) => m.to === 'pending@example.com' && m.kind === 'confirmation');
+
+/** The reminder box (an antd Alert) with this title. */
+async function reminder(title: string) {
+  const text = await screen.findByText(title, { selector: '.ant-alert-title, .ant-alert-title *' });
+  return text.closest<HTMLElement>('.ant-alert')!;
+}
+
+async function loginPending(r: Awaited<ReturnType<typeof openLogin>>) {
+  await r.user.clear(screen.getByLabelText('E-mail'));
+  await r.user.clear(screen.getByLabelText('Captcha'));
+  await fill(r, 'pending@example.com', 'Password1');
+  const previous = screen.getByRole('region', { name: 'Login' }).querySelector('.ant-alert');
+  await submit(r);
+  if (previous) await waitFor(() => expect(previous).not.toBeInTheDocument());
+  return reminder('You need to confirm your account.');
+}
+
+describe('LoginPage reminders', () => {
+  it('reminds an unconfirmed account and resends the confirmation mail once', async () => {
+    const r = await openLogin();
+    const alert = within(await loginPending(r));
+    expect(alert.getByText('You need to confirm your account.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(confirmationMails()).toHaveLength(1);
+
+    await r.user.click(alert.getByRole('button', { name: 'Resend confirmation mail' }));
+    expect(
+      await alert.findByText('The confirmation mail was send successfully.'),
+    ).toBeInTheDocument();
+    expect(confirmationMails()).toHaveLength(2);
+    expect(alert.queryByRole('button', { name: 'Resend confirmation mail' })).toBeNull();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+
+    // Logging in again within 15 minutes: the server allows no resend, the text says why.
+    const again = within(await loginPending(r));
+    expect(
+      await again.findByText(
+        'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(again.queryByRole('button', { name: 'Resend confirmation mail' })).toBeNull();
+
+    // 15 minutes later the link is back.
+    configureClock({ offset: 16 * MINUTE });
+    const later = within(await loginPending(r));
+    await r.user.click(await later.findByRole('button', { name: 'Resend confirmation mail' }));
+    expect(
+      await later.findByText('The confirmation mail was send successfully.'),
+    ).toBeInTheDocument();
+    expect(confirmationMails()).toHaveLength(3);
   });
 
-  it('shows other server messages as given', async () => {
+  it('shows the 15-minute rule when the server refuses the resend (429)', async () => {
+    const r = await openLogin();
+    const alert = within(await loginPending(r));
+    const link = alert.getByRole('button', { name: 'Resend confirmation mail' });
+    pending().confirmationResentAt = now(); // resent meanwhile from another device
+    await r.user.click(link);
+    expect(
+      await alert.findByText(
+        'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(confirmationMails()).toHaveLength(1);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('refuses an account left unconfirmed for 24 hours and offers to register again', async () => {
     const r = await openLogin();
     await fill(r, 'expired@example.com', 'Password1');
     await submit(r);
+    const alert = within(
+      await reminder(
+        'You cannot log in because your account was not confirmed within 24 hours. Please register again.',
+      ),
+    );
+    expect(alert.queryByRole('button', { name: 'Resend confirmation mail' })).toBeNull();
+    await r.user.click(alert.getByRole('link', { name: 'Register again' }));
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/register'));
+  });
+
+  it('refuses while a password request is pending', async () => {
+    expect((await call('POST', '/resetting/request', { email: 'user@example.com' })).status).toBe(
+      200,
+    );
+    const r = await openLogin();
+    await fill(r, 'user@example.com', 'Password1');
+    await submit(r);
     expect(
       await screen.findByText(
-        'Your account was not confirmed within 24 hours. Please register again.',
+        'You cannot log in because you requested a new password. Please set it with the link in the mail we sent you.',
       ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('says the password was set when reached with state.passwordSet', async () => {
+    const r = renderWithProviders(null, { url: '/login' });
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText(/Your new password has been set/)).toBeNull();
+    await r.router.navigate('/login', { state: { passwordSet: true } });
+    expect(
+      await screen.findByText('Your new password has been set. You can now log in with it.'),
     ).toBeInTheDocument();
   });
 });

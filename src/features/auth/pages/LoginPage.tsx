@@ -1,16 +1,19 @@
 /**
  * Login (spec 1 section 2.3): e-mail, password, captcha, 'Keep me logged in' (no effect),
  * 'Forgot password?' and 'Sign up'. Success starts the session and goes to the root redirect;
- * a failure shows the message above the form and clears the password.
+ * a failure shows the message or reminder above the form and clears the password. After a
+ * password reset the page opens with `state.passwordSet` and says so.
  */
 import { Alert, Button, Card, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { ProductTitle } from '@/shared/ui/Logo';
 import { Captcha, useCaptcha } from '../components/Captcha';
+import { LoginReminder } from '../components/LoginReminder';
+import { LOGIN_TEXTS } from '../utils/authTexts';
 import { loginFailure, type LoginFailure } from '../utils/loginError';
 import { loginRules } from '../utils/loginRules';
 
@@ -21,6 +24,12 @@ export interface LoginFormValues {
   remember: boolean;
 }
 
+/** Navigation state other screens pass to the login page. */
+export interface LoginLocationState {
+  /** A password reset has just set the new password. */
+  passwordSet?: boolean;
+}
+
 export function LoginPage() {
   const [form] = Form.useForm<LoginFormValues>();
   const [login, { isLoading }] = useLoginMutation();
@@ -28,6 +37,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const passwordSet = (useLocation().state as LoginLocationState | null)?.passwordSet === true;
   const rules = loginRules(captcha.matches);
 
   const refreshCaptcha = () => {
@@ -43,6 +54,7 @@ export function LoginPage() {
       navigate(paths.root, { replace: true });
     } catch (error) {
       setFailure(loginFailure(error));
+      setAttempt((n) => n + 1);
       form.setFieldValue('password', '');
     }
   };
@@ -53,14 +65,18 @@ export function LoginPage() {
         <Flex vertical align="center" gap={16} style={{ marginBottom: 24 }}>
           <ProductTitle size={48} level={2} />
         </Flex>
-        {failure && (
-          <Alert
-            role="alert"
-            type={failure.needsConfirmation ? 'warning' : 'error'}
-            title={failure.message}
-            showIcon
-            style={{ marginBottom: 16 }}
-          />
+        {failure ? (
+          <LoginReminder key={attempt} failure={failure} />
+        ) : (
+          passwordSet && (
+            <Alert
+              role="status"
+              type="success"
+              title={LOGIN_TEXTS.passwordSet}
+              showIcon
+              style={{ marginBottom: 16 }}
+            />
+          )
         )}
         <Form<LoginFormValues>
           form={form}

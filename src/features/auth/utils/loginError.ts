@@ -1,22 +1,33 @@
 /**
- * What the login screen shows for a failed login (spec 1 section 8, Login): 'Bad credentials…'
- * becomes 'Invalid credentials.', the unconfirmed-account message is kept (the screen shows it
- * as a reminder), other server messages are shown as given; failures without a server message
- * read like the central handler's.
+ * What the login screen shows for a failed login (spec 1 section 8, Login):
+ * - a message starting 'Bad credentials' -> 'Invalid credentials.';
+ * - 'You need to confirm your account.' -> the reminder with the resend link (when the server
+ *   allows a resend and sent the confirmationToken; otherwise the 15-minute text);
+ * - an account left unconfirmed for 24 hours, or a pending password request (passwordRequested)
+ *   -> their reminder texts;
+ * - other server messages as given; failures without a server message read like the central
+ *   handler's.
  */
 import type { components } from '@/api/generated/schema';
 import { describeApiError } from '@/api/errors';
+import { LOGIN_TEXTS } from './authTexts';
 
 export type LoginErrorData = components['schemas']['LoginError'];
 
-export const INVALID_CREDENTIALS = 'Invalid credentials.';
-export const CONFIRM_ACCOUNT = 'You need to confirm your account.';
+export const INVALID_CREDENTIALS = LOGIN_TEXTS.invalidCredentials;
+export const CONFIRM_ACCOUNT = LOGIN_TEXTS.confirmAccount;
+/** The server's message for an account not confirmed within 24 hours (mocks/handlers/auth.ts). */
+export const SERVER_CONFIRMATION_EXPIRED =
+  'Your account was not confirmed within 24 hours. Please register again.';
+
+export type LoginFailureKind = 'error' | 'unconfirmed' | 'expired' | 'passwordRequested';
 
 export interface LoginFailure {
+  kind: LoginFailureKind;
+  /** The text shown (the reminder's title for the reminders). */
   message: string;
-  /** The account is not confirmed yet (reminder with resend options). */
-  needsConfirmation: boolean;
-  data: LoginErrorData | null;
+  /** unconfirmed only: the token for resendConfirmation when a resend is allowed now. */
+  resendToken: string | null;
 }
 
 function serverBody(error: unknown): LoginErrorData | null {
@@ -27,15 +38,24 @@ function serverBody(error: unknown): LoginErrorData | null {
   return typeof message === 'string' && message !== '' ? (data as LoginErrorData) : null;
 }
 
+const failure = (kind: LoginFailureKind, message: string, resendToken: string | null = null) => ({
+  kind,
+  message,
+  resendToken,
+});
+
 export function loginFailure(error: unknown): LoginFailure {
   const status = (error as { status?: unknown } | null)?.status;
   const data = typeof status === 'number' && status < 500 ? serverBody(error) : null;
-  if (!data)
-    return { message: describeApiError(error).message, needsConfirmation: false, data: null };
-  if (data.message.startsWith('Bad credentials')) {
-    return { message: INVALID_CREDENTIALS, needsConfirmation: false, data };
+  if (!data) return failure('error', describeApiError(error).message);
+  if (data.message.startsWith('Bad credentials')) return failure('error', INVALID_CREDENTIALS);
+  if (data.passwordRequested === true)
+    return failure('passwordRequested', LOGIN_TEXTS.passwordRequested);
+  if (data.message === CONFIRM_ACCOUNT) {
+    const token = data.resendAllowed === true ? (data.confirmationToken ?? null) : null;
+    return failure('unconfirmed', CONFIRM_ACCOUNT, token || null);
   }
-  if (data.message === CONFIRM_ACCOUNT)
-    return { message: CONFIRM_ACCOUNT, needsConfirmation: true, data };
-  return { message: data.message, needsConfirmation: false, data };
+  if (data.message === SERVER_CONFIRMATION_EXPIRED)
+    return failure('expired', LOGIN_TEXTS.confirmationExpired);
+  return failure('error', data.message);
 }

@@ -1,5 +1,6 @@
 /** Validation of the login form (spec 1 section 5), messages word for word. */
 import type { Rule } from 'antd/es/form';
+import { emailCheck, requiredCheck, ruleOf } from './formRules';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'E-mail is required',
@@ -8,31 +9,21 @@ export const LOGIN_MESSAGES = {
   captchaInvalid: 'Invalid captch.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isValidEmail = (value: string) => EMAIL.test(value.trim());
+export const loginEmailCheck = emailCheck(LOGIN_MESSAGES.emailRequired);
+export const loginPasswordCheck = requiredCheck('Password', LOGIN_MESSAGES.passwordRequired);
 
 export function loginRules(
   captchaMatches: (typed: string | undefined) => boolean,
 ): Record<'email' | 'password' | 'captcha', Rule[]> {
   return {
-    email: [
-      { required: true, whitespace: true, message: LOGIN_MESSAGES.emailRequired },
-      {
-        validator: (_, value: string | undefined) =>
-          !value?.trim() || isValidEmail(value)
-            ? Promise.resolve()
-            : Promise.reject(new Error(LOGIN_MESSAGES.emailInvalid)),
-      },
-    ],
+    email: [ruleOf(loginEmailCheck)],
     password: [{ required: true, message: LOGIN_MESSAGES.passwordRequired }],
     captcha: [
-      {
-        validator: (_, value: string | undefined) =>
-          captchaMatches(value)
-            ? Promise.resolve()
-            : Promise.reject(new Error(LOGIN_MESSAGES.captchaInvalid)),
-      },
+      ruleOf((value) =>
+        captchaMatches(typeof value === 'string' ? value : undefined)
+          ? null
+          : LOGIN_MESSAGES.captchaInvalid,
+      ),
     ],
   };
 }

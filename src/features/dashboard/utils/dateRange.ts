@@ -20,10 +20,7 @@ const DAY_KEY = 'YYYY-MM-DD';
 /** The last 7 days ending today (whole days) on the clock `nowMs`. */
 export function defaultRange(nowMs: number): DateRange {
   const today = dayjs(nowMs);
-  return [
-    today.subtract(DEFAULT_RANGE_DAYS - 1, 'day').startOf('day'),
-    today.endOf('day'),
-  ];
+  return [today.subtract(DEFAULT_RANGE_DAYS - 1, 'day').startOf('day'), today.endOf('day')];
 }
 
 /** Whole days: the start day's beginning and the end day's end. */

@@ -38,7 +38,11 @@ describe('withFilters', () => {
   it('keeps the other settings and replaces the filters', () => {
     const stored = JSON.stringify({
       filters: [
-        { selectedFilter: 'li', filterValue: 'x', selectedParameter: { label: 'Name', name: 'measurementName', type: 'string' } },
+        {
+          selectedFilter: 'li',
+          filterValue: 'x',
+          selectedParameter: { label: 'Name', name: 'measurementName', type: 'string' },
+        },
       ],
       itemsPerPage: 40,
       search: 'well',

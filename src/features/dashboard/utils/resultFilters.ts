@@ -46,8 +46,11 @@ function storedOrder(raw: unknown): TableSettings['order'] | undefined {
 }
 
 /** The user's stored result-list settings (JSON text) with `filters` replaced. */
-export function withFilters(stored: string | null | undefined, filters: SavedFilter[]): TableSettings {
-  let raw: unknown = null;
+export function withFilters(
+  stored: string | null | undefined,
+  filters: SavedFilter[],
+): TableSettings {
+  let raw: unknown;
   try {
     raw = stored ? JSON.parse(stored) : null;
   } catch {

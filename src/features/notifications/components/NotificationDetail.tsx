@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { API_BASE_PATH } from '@/api/baseApi';
 import { formatDateTime } from '@/shared/lib/format';
 import type { Notification } from '../lib/groupNotifications';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
 
 export const broadcastImageUrl = (id: number) => `${API_BASE_PATH}/broadcast-image/${id}`;
 
@@ -20,6 +20,7 @@ export function NotificationDetail({ notification, onBack }: NotificationDetailP
       <Button
         type="link"
         icon={<ArrowLeftOutlined />}
+        aria-label="Back"
         onClick={onBack}
         style={{ paddingInline: 0, marginBottom: 4 }}
       >

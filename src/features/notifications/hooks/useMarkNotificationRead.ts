@@ -10,9 +10,12 @@ import { useDispatch } from 'react-redux';
 import { api, useReadNotificationMutation } from '@/api';
 import type { Notification } from '../lib/groupNotifications';
 
+type PatchThunk = ReturnType<typeof api.util.updateQueryData>;
+type ApiState = ReturnType<Parameters<PatchThunk>[1]>;
+
 export function useMarkNotificationRead() {
   const [readNotification] = useReadNotificationMutation();
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useDispatch<ThunkDispatch<ApiState, unknown, UnknownAction>>();
   const [pending, setPending] = useState<number[]>([]);
 
   const markRead = useCallback(

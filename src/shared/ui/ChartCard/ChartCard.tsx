@@ -3,6 +3,7 @@ import { lazy, Suspense, useImperativeHandle, useMemo, useRef } from 'react';
 import { chronologicPoints, exactTimePoints } from '@/shared/lib/chartData';
 import { DelayedSpinner } from '../DelayedSpinner';
 import type { ChartCardProps, PngHandle } from './types';
+import { useStableResults } from './useStableResults';
 
 // @ant-design/charts is heavy: it is loaded in its own chunk the first time a chart shows.
 const ChartImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.ChartImpl })));
@@ -14,13 +15,22 @@ export const NO_DATA = 'No Data';
  * measurements evenly in order; Exact Time mode uses a real time axis and merges measurements
  * within 15 minutes. `ref.current.toPng()` renders the chart to a PNG Blob.
  */
-export function ChartCard({ results, mode, parameterId, height = 400, ref }: ChartCardProps) {
+export function ChartCard({
+  results: given,
+  mode,
+  parameterId,
+  height = 400,
+  ref,
+}: ChartCardProps) {
+  const results = useStableResults(given);
   const inner = useRef<PngHandle>(null);
   useImperativeHandle(
     ref,
     () => ({
       toPng: () =>
-        inner.current ? inner.current.toPng() : Promise.reject(new Error('The chart is not ready.')),
+        inner.current
+          ? inner.current.toPng()
+          : Promise.reject(new Error('The chart is not ready.')),
     }),
     [],
   );

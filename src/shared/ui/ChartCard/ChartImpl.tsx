@@ -1,4 +1,7 @@
-/** The heavy part of ChartCard (lazy chunk): the @ant-design/charts line chart. */
+/**
+ * The heavy part of ChartCard (lazy chunk): the @ant-design/charts line chart. The stacked bar
+ * chart is re-exported from here so that both share one chunk named after this module.
+ */
 import { Line } from '@ant-design/charts';
 import { Typography } from 'antd';
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
@@ -9,7 +12,10 @@ import type { ChartMode, PngHandle } from './types';
 import { useElementWidth } from './useElementWidth';
 
 /** More points than this are thinned out (shape-preserving) to keep the chart smooth. */
+export { StackedBarImpl } from './StackedBarImpl';
+
 export const MAX_CHART_POINTS = 1500;
+const CAPTION_HEIGHT = 20;
 
 export interface ChartImplProps {
   points: ChartPoint[];
@@ -21,7 +27,15 @@ export interface ChartImplProps {
   ref?: Ref<PngHandle>;
 }
 
-export function ChartImpl({ points, mode, parameterId, parameterName, unit, height, ref }: ChartImplProps) {
+export function ChartImpl({
+  points,
+  mode,
+  parameterId,
+  parameterName,
+  unit,
+  height,
+  ref,
+}: ChartImplProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
   useImperativeHandle(ref, () => ({ toPng: () => containerToPng(box.current) }), []);
@@ -31,18 +45,29 @@ export function ChartImpl({ points, mode, parameterId, parameterName, unit, heig
       ? points
       : kept.map((p, index) => ({ ...p, index, key: String(index) }));
   }, [points]);
+  const thinned = shown.length < points.length;
+  const chartHeight = thinned ? height - CAPTION_HEIGHT : height;
   const config = useMemo(
-    () => lineConfig({ points: shown, mode, parameterId, parameterName, unit, height, width }),
-    [shown, mode, parameterId, parameterName, unit, height, width],
+    () =>
+      lineConfig({
+        points: shown,
+        mode,
+        parameterId,
+        parameterName,
+        unit,
+        height: chartHeight,
+        width,
+      }),
+    [shown, mode, parameterId, parameterName, unit, chartHeight, width],
   );
   return (
     <div ref={box} style={{ height, width: '100%' }} data-testid="chart-canvas">
-      {shown.length < points.length && (
+      {thinned && (
         <Typography.Text
           type="secondary"
-          style={{ position: 'absolute', right: 8, top: 0, fontSize: 12, zIndex: 1 }}
+          style={{ display: 'block', height: CAPTION_HEIGHT, fontSize: 12, textAlign: 'right' }}
         >
-          {`Showing ${shown.length} of ${points.length} points`}
+          {`Showing ${shown.length} of ${points.length} points (choose a shorter period to see all)`}
         </Typography.Text>
       )}
       <Line key={`${mode}-${parameterId}`} {...config} />

@@ -4,8 +4,9 @@ import { DelayedSpinner } from '../DelayedSpinner';
 import { NO_DATA } from './ChartCard';
 import type { PngHandle, StackedBarChartProps } from './types';
 
+// the same lazy chunk as the line chart (ChartImpl), which holds @ant-design/charts
 const StackedBarImpl = lazy(() =>
-  import('./StackedBarImpl').then((m) => ({ default: m.StackedBarImpl })),
+  import('./ChartImpl').then((m) => ({ default: m.StackedBarImpl })),
 );
 
 /**
@@ -24,7 +25,9 @@ export function StackedBarChart({
     ref,
     () => ({
       toPng: () =>
-        inner.current ? inner.current.toPng() : Promise.reject(new Error('The chart is not ready.')),
+        inner.current
+          ? inner.current.toPng()
+          : Promise.reject(new Error('The chart is not ready.')),
     }),
     [],
   );

@@ -8,8 +8,9 @@ import { DATE_FORMAT } from '@/shared/lib/format';
 import type { ChartMode } from './types';
 
 export const LINE_COLOR = '#149b5f';
-/** above this many points the markers get smaller */
+/** above these many points the line and markers get thinner */
 const DENSE = 250;
+const VERY_DENSE = 800;
 
 export interface LineChartInput {
   points: ChartPoint[];
@@ -59,6 +60,7 @@ export function lineConfig({
   const span = points.length ? points[points.length - 1].time * 1000 - points[0].time * 1000 : 0;
   const timeFormat = timeLabelFormat(span);
   const dense = points.length > DENSE;
+  const veryDense = points.length > VERY_DENSE;
   const tooltip = {
     title: (d: ChartPoint) => pointTooltip(d).title,
     items: [
@@ -71,6 +73,8 @@ export function lineConfig({
     height,
     autoFit: true,
     animate: false,
+    // room for the last x label, which is centred on the right edge
+    paddingRight: 40,
     xField: exact ? 'date' : 'key',
     yField: 'value',
     scale: {
@@ -95,10 +99,10 @@ export function lineConfig({
       },
       y: { title: yTitle(parameterName, unit), grid: true },
     },
-    style: { stroke: LINE_COLOR, lineWidth: dense ? 1.5 : 2 },
+    style: { stroke: LINE_COLOR, lineWidth: veryDense ? 0.8 : dense ? 1.5 : 2 },
     point: {
       shapeField: 'circle',
-      sizeField: dense ? 2 : 3.5,
+      sizeField: veryDense ? 1.2 : dense ? 2 : 3.5,
       style: { fill: LINE_COLOR, stroke: '#ffffff', lineWidth: dense ? 0 : 1 },
       tooltip,
     },

@@ -98,6 +98,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
           selectedRowKeys: selection.keys,
           selectedRows: selection.rows,
           query: args,
+          total,
           clearSelection: selection.clear,
         })}
       />
@@ -106,6 +107,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
       ) : (
         <Table<Row>
           aria-label={props.ariaLabel ?? 'Table'}
+          size="middle"
           rowKey={props.rowKey ?? ('id' as keyof Row & string)}
           columns={antdColumns}
           dataSource={rows}

@@ -25,7 +25,7 @@ export function SearchBox({ value, onSearch }: Props) {
       aria-label="Search"
       placeholder="Search"
       allowClear
-      style={{ maxWidth: 320 }}
+      style={{ width: 240 }}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onSearch={(v) => onSearch(v)}

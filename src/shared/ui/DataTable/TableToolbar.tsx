@@ -29,10 +29,13 @@ export function TableToolbar(props: Props) {
     extra,
   } = props;
   return (
-    <Flex justify="space-between" align="center" wrap gap={8}>
-      <SearchBox value={search} onSearch={onSearch} />
+    <Flex align="center" wrap gap={8}>
       <Flex gap={8} wrap align="center">
+        <SearchBox value={search} onSearch={onSearch} />
         {extra}
+      </Flex>
+      {/* the table's own controls stay on the right, also when they wrap */}
+      <Flex gap={8} wrap align="center" style={{ marginInlineStart: 'auto' }}>
         <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
           {filterCount ? `Filters (${filterCount})` : 'Filters'}
         </Button>

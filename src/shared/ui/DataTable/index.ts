@@ -23,7 +23,7 @@
  *       trigger: (args) =>
  *         dispatch(api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true })).unwrap(),
  *     }}
- *     toolbar={({ selectedRowKeys, query }) => !isRestricted && <Button ...>Create analysis</Button>}
+ *     toolbar={({ selectedRowKeys, query, total }) => !isRestricted && <Button ...>Create analysis</Button>}
  *   />
  */
 export { DataTable } from './DataTable';

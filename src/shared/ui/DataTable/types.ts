@@ -66,6 +66,8 @@ export interface ToolbarContext<Row> {
   selectedRows: Row[];
   /** The query of the current page (page, size, search, order, filter). */
   query: TableQueryArgs;
+  /** Rows matching the query on all pages (0 while loading). */
+  total: number;
   clearSelection: () => void;
 }
 

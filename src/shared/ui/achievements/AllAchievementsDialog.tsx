@@ -21,7 +21,11 @@ function Row({ item }: { item: AchievementItem }) {
       align="center"
       aria-label={badgeLabel(item)}
       data-earned={item.earned}
-      style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0', opacity: item.earned ? 1 : 0.6 }}
+      style={{
+        padding: '8px 0',
+        borderBottom: '1px solid #f0f0f0',
+        opacity: item.earned ? 1 : 0.6,
+      }}
     >
       <Flex
         align="center"

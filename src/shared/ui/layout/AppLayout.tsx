@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/shared/auth/useSession';
 import { AppShell } from './AppShell';
-import { displayNameOf } from './displayName';
+import { displayNameOf } from '@/shared/lib/format';
 import { NotificationBell } from './NotificationBell';
 
 export interface AppLayoutProps {

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { sanitizeHtml } from '@/shared/lib/sanitizeHtml';
 
 export interface SafeHtmlProps {
   /** HTML from the server; sanitized before it reaches the DOM. */

@@ -1,0 +1,123 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, useCreateAnalysisMutation, useListAnalysesQuery, type Schemas } from '@/api';
+import { useAccess } from '@/shared/auth/useAccess';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { DataTable } from '@/shared/ui/DataTable';
+import { useApiDispatch } from '../hooks/useApiDispatch';
+import { AnalysisNameModal } from './AnalysisNameModal';
+import { analysisColumns } from './analysisColumns';
+import { DeleteAnalysesModal } from './DeleteAnalysesModal';
+
+type Analysis = Schemas['Analysis'];
+type Dialog = { kind: 'create' } | { kind: 'delete'; analyses: Analysis[] } | null;
+
+export interface AnalysesTableProps {
+  /** Adds the owner column linking to /profile/{userId} (the admin-style list). */
+  showUser?: boolean;
+  /** Shows 'Create analysis' (default true; hidden for the restricted user kind anyway). */
+  allowCreate?: boolean;
+}
+
+/**
+ * The analyses list (spec 2 "Analyses list"): the shared DataTable over listAnalyses with its
+ * saved settings, export, the create-analysis modal and the delete modal for selected rows.
+ */
+export function AnalysesTable({ showUser = false, allowCreate = true }: AnalysesTableProps) {
+  const dispatch = useApiDispatch();
+  const navigate = useNavigate();
+  const { user, setUser, parameters } = useSession();
+  const { canUseResultActions } = useAccess();
+  const [create] = useCreateAnalysisMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState(0);
+  const [deletedIds, setDeletedIds] = useState<number[]>([]);
+
+  const columns = useMemo(
+    () =>
+      analysisColumns(
+        parameters.map((p) => ({ label: p.name, value: p.id })),
+        showUser,
+      ),
+    [parameters, showUser],
+  );
+
+  const openDialog = (next: NonNullable<Dialog>) => {
+    setOpened((n) => n + 1);
+    setDialog(next);
+  };
+
+  const createEmpty = async (name: string) => {
+    const created = await create({
+      fromQuery: false,
+      pagination: false,
+      analysisCreate: { name, addResultIds: [] },
+    }).unwrap();
+    setDialog(null);
+    navigate(paths.analysisDetail(created.id));
+  };
+
+  return (
+    <>
+      <DataTable<Analysis>
+        columns={columns}
+        useQuery={useListAnalysesQuery}
+        ariaLabel="Analyses"
+        settingsKey="analysis"
+        storedSettings={user?.analysisListMetaData}
+        onSettingsSaved={setUser}
+        selectable
+        resetKey={deletedIds.join(',')}
+        defaultOrder={{ field: 'creationDate', direction: 'desc' }}
+        exporter={{
+          fileName: 'analyses',
+          trigger: (args) =>
+            dispatch(
+              api.endpoints.exportAnalyses.initiate(args, { subscribe: false, forceRefetch: true }),
+            ).unwrap(),
+        }}
+        toolbar={({ selectedRows }) => (
+          <>
+            {allowCreate && canUseResultActions && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => openDialog({ kind: 'create' })}
+              >
+                Create analysis
+              </Button>
+            )}
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selectedRows.length === 0}
+              onClick={() => openDialog({ kind: 'delete', analyses: selectedRows })}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+      />
+      <AnalysisNameModal
+        key={`create-${opened}`}
+        open={dialog?.kind === 'create'}
+        title="Create Analysis"
+        okText="Create"
+        onSubmit={createEmpty}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteAnalysesModal
+        open={dialog?.kind === 'delete'}
+        analyses={dialog?.kind === 'delete' ? dialog.analyses : []}
+        onDeleted={(ids) => {
+          setDeletedIds((prev) => [...prev, ...ids]);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

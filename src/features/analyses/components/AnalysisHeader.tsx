@@ -1,0 +1,102 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useUpdateAnalysisMutation, type Schemas } from '@/api';
+import { formatDateTime } from '@/shared/lib/format';
+import { notify } from '@/shared/ui/notify';
+import { AnalysisNameModal } from './AnalysisNameModal';
+import { DeleteAnalysesModal } from './DeleteAnalysesModal';
+import { UPDATED_MESSAGE } from '../utils/messages';
+
+type Dialog = 'rename' | 'delete' | null;
+
+export interface AnalysisHeaderProps {
+  analysis: Schemas['Analysis'];
+  /** Read-only share view: no back link, no edit or delete. */
+  shared?: boolean;
+  onBack: () => void;
+  onDeleted: () => void;
+  /** The delete is about to be sent / failed (see DeleteAnalysesModal). */
+  onDeleteStart?: () => void;
+  onDeleteFailed?: () => void;
+}
+
+/** Back link, the analysis's name and date, and the edit (rename) and delete icons. */
+export function AnalysisHeader(props: AnalysisHeaderProps) {
+  const { analysis, shared = false, onBack, onDeleted, onDeleteStart, onDeleteFailed } = props;
+  const [update] = useUpdateAnalysisMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState(0);
+  const open = (next: Dialog) => {
+    setOpened((n) => n + 1);
+    setDialog(next);
+  };
+
+  const rename = async (name: string) => {
+    await update({ id: analysis.id, analysisUpdate: { name } }).unwrap();
+    setDialog(null);
+    notify.success(UPDATED_MESSAGE);
+  };
+
+  // the icons sit next to the title: notices appear top right and would cover them there
+  return (
+    <Flex align="center" gap={8} wrap>
+      {!shared && (
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
+      )}
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {analysis.name}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Created {formatDateTime(analysis.creationDate)} · {analysis.countOfResults} results
+        </Typography.Text>
+      </Flex>
+      {!shared && (
+        <Flex gap={4} style={{ alignSelf: 'flex-start', marginTop: 4 }}>
+          <Tooltip title="Edit">
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label="Edit analysis"
+              onClick={() => open('rename')}
+            />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Delete analysis"
+              onClick={() => open('delete')}
+            />
+          </Tooltip>
+        </Flex>
+      )}
+      {!shared && (
+        <>
+          <AnalysisNameModal
+            key={`rename-${opened}`}
+            open={dialog === 'rename'}
+            title="Edit Analysis"
+            okText="Save"
+            initialName={analysis.name}
+            onSubmit={rename}
+            onClose={() => setDialog(null)}
+          />
+          <DeleteAnalysesModal
+            open={dialog === 'delete'}
+            analyses={[analysis]}
+            onDeleted={() => {
+              setDialog(null);
+              onDeleted();
+            }}
+            onStart={onDeleteStart}
+            onFailed={onDeleteFailed}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}

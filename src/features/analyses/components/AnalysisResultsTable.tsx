@@ -1,0 +1,88 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { api, useListAnalysisResultsQuery, type Schemas } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { DataTable } from '@/shared/ui/DataTable';
+import { useApiDispatch } from '../hooks/useApiDispatch';
+import { RemoveResultsModal } from './RemoveResultsModal';
+import { resultColumns } from './resultColumns';
+
+type Result = Schemas['Result'];
+
+export interface AnalysisResultsTableProps {
+  analysisId: number;
+  /** Read-only share view: no selection and no removal. */
+  readOnly?: boolean;
+  /** Where a result name links to (default the result detail). */
+  resultPath?: (id: number) => string;
+}
+
+/** The results of one analysis: the shared DataTable, removal of selected results, export. */
+export function AnalysisResultsTable({
+  analysisId,
+  readOnly = false,
+  resultPath = paths.resultDetail,
+}: AnalysisResultsTableProps) {
+  const dispatch = useApiDispatch();
+  const { parameters } = useSession();
+  const [removing, setRemoving] = useState<number[] | null>(null);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const columns = useMemo(
+    () =>
+      resultColumns(
+        parameters.map((p) => ({ label: p.name, value: p.id })),
+        resultPath,
+      ),
+    [parameters, resultPath],
+  );
+  const queryArgs = useMemo(() => ({ id: analysisId }), [analysisId]);
+
+  return (
+    <>
+      <DataTable<Result, { id: number }>
+        columns={columns}
+        useQuery={useListAnalysisResultsQuery}
+        queryArgs={queryArgs}
+        ariaLabel="Analysis results"
+        selectable={!readOnly}
+        resetKey={removed.join(',')}
+        defaultOrder={{ field: 'sampleCreationDate', direction: 'desc' }}
+        exporter={{
+          formats: ['xlsx', 'csv', 'zip'],
+          fileName: `analysis_${analysisId}_results`,
+          trigger: ({ format, tzo, search, filter }) =>
+            dispatch(
+              api.endpoints.exportAnalysisResults.initiate(
+                { id: analysisId, format, tzo, pagination: false, search, filter },
+                { subscribe: false, forceRefetch: true },
+              ),
+            ).unwrap(),
+        }}
+        toolbar={({ selectedRowKeys }) =>
+          !readOnly && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selectedRowKeys.length === 0}
+              onClick={() => setRemoving(selectedRowKeys.map(Number))}
+            >
+              Delete
+            </Button>
+          )
+        }
+      />
+      <RemoveResultsModal
+        open={removing !== null}
+        analysisId={analysisId}
+        resultIds={removing ?? []}
+        onRemoved={(ids) => {
+          setRemoved((prev) => [...prev, ...ids]);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Segmented } from 'antd';
+import { useRef, useState } from 'react';
+import type { Schemas } from '@/api';
+import { saveFile } from '@/shared/lib/download';
+import { ChartCard, type ChartMode, type PngHandle } from '@/shared/ui/ChartCard';
+import { MapView } from '@/shared/ui/MapView';
+import { QueryState } from '@/shared/ui/QueryState';
+import { useAnalysisResultsInRange } from '../hooks/useAnalysisResultsInRange';
+import { useDateRange } from '../hooks/useDateRange';
+import { useParameterChoice } from '../hooks/useParameterChoice';
+import { reportError } from '../utils/apiError';
+import { DateRangeBar } from './DateRangeBar';
+import { ParameterSelect } from './ParameterSelect';
+
+type View = 'chart' | 'map';
+export const VISUAL_HEIGHT = 420;
+
+export interface AnalysisVisualsProps {
+  analysis: Schemas['Analysis'];
+  /** Read-only share view: no tested-parameter restriction. */
+  shared?: boolean;
+  onOpenResult: (resultId: number) => void;
+}
+
+/**
+ * The chart and map card of an analysis: parameter selector, chart/map toggle, chart mode,
+ * date range and the PNG download of what is shown.
+ */
+export function AnalysisVisuals({ analysis, shared = false, onOpenResult }: AnalysisVisualsProps) {
+  const [view, setView] = useState<View>('chart');
+  const [chartMode, setChartMode] = useState<ChartMode>('chronologic');
+  const dates = useDateRange('all');
+  const choice = useParameterChoice(analysis.parameters, shared);
+  const data = useAnalysisResultsInRange(analysis.id, dates.mode, dates.range, choice.parameterId);
+  const chartRef = useRef<PngHandle>(null);
+  const mapRef = useRef<PngHandle>(null);
+  const [saving, setSaving] = useState(false);
+
+  const downloadPng = async () => {
+    const handle = view === 'chart' ? chartRef.current : mapRef.current;
+    if (!handle) return;
+    setSaving(true);
+    try {
+      saveFile(await handle.toPng(), `analysis-${analysis.id}-${view}.png`);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Flex wrap gap={12} align="center" justify="space-between">
+          <Flex wrap gap={12} align="center">
+            <ParameterSelect
+              parameters={analysis.parameters}
+              value={choice.parameterId}
+              onChange={choice.setParameterId}
+              isDisabled={choice.isDisabled}
+            />
+            <Segmented<View>
+              aria-label="View"
+              value={view}
+              onChange={setView}
+              options={[
+                { label: 'Chart', value: 'chart' },
+                { label: 'Map', value: 'map' },
+              ]}
+            />
+            {view === 'chart' && (
+              <Segmented<ChartMode>
+                aria-label="Chart mode"
+                value={chartMode}
+                onChange={setChartMode}
+                options={[
+                  { label: 'Chronologic', value: 'chronologic' },
+                  { label: 'Exact Time', value: 'exact' },
+                ]}
+              />
+            )}
+          </Flex>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={saving}
+            disabled={data.results.length === 0}
+            onClick={() => void downloadPng()}
+          >
+            {view === 'chart' ? 'Chart as PNG' : 'Map as PNG'}
+          </Button>
+        </Flex>
+        <DateRangeBar state={dates} />
+        <QueryState
+          isLoading={data.isLoading}
+          error={data.isError && !data.isFetching}
+          onRetry={data.refetch}
+          minHeight={VISUAL_HEIGHT}
+        >
+          {view === 'chart' ? (
+            <ChartCard
+              ref={chartRef}
+              results={data.results}
+              mode={chartMode}
+              parameterId={choice.parameterId ?? 0}
+              height={VISUAL_HEIGHT}
+            />
+          ) : (
+            <MapView
+              ref={mapRef}
+              results={data.results}
+              onOpenResult={onOpenResult}
+              height={VISUAL_HEIGHT}
+            />
+          )}
+        </QueryState>
+      </Flex>
+    </Card>
+  );
+}

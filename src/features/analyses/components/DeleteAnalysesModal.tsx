@@ -1,0 +1,72 @@
+import { Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useUpdateAnalysisMutation } from '@/api';
+import { notify } from '@/shared/ui/notify';
+import { reportError } from '../utils/apiError';
+import { DELETED_MESSAGE } from '../utils/messages';
+
+export interface DeleteAnalysesModalProps {
+  open: boolean;
+  /** The analyses to delete (id and name). */
+  analyses: readonly { id: number; name: string }[];
+  /** Called with the ids the server discarded. */
+  onDeleted: (ids: number[]) => void;
+  /**
+   * Called before the updates are sent, e.g. for a page to stop watching the analysis (its
+   * refetch after the delete would answer 404); `onFailed` when none was deleted.
+   */
+  onStart?: () => void;
+  onFailed?: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Delete Analysis': one update `{ discarded: true }` per analysis (spec 2 section 4). The
+ * results stay in the result list; the server revokes the analyses' share links.
+ */
+export function DeleteAnalysesModal(props: DeleteAnalysesModalProps) {
+  const { open, analyses, onDeleted, onStart, onFailed, onClose } = props;
+  const [update] = useUpdateAnalysisMutation();
+  const [busy, setBusy] = useState(false);
+  const single = analyses.length === 1;
+
+  const confirm = async () => {
+    setBusy(true);
+    if (onStart) {
+      onStart();
+      // let the caller re-render (and drop its queries of these analyses) before sending
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const outcomes = await Promise.allSettled(
+      analyses.map((a) => update({ id: a.id, analysisUpdate: { discarded: true } }).unwrap()),
+    );
+    setBusy(false);
+    const deleted = analyses.filter((_, i) => outcomes[i].status === 'fulfilled').map((a) => a.id);
+    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failure) reportError(failure.reason);
+    else notify.success(DELETED_MESSAGE);
+    if (deleted.length) onDeleted(deleted);
+    else onFailed?.();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Delete Analysis"
+      okText="Delete"
+      okButtonProps={{ danger: true, loading: busy }}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>
+        {single
+          ? `Do you really want to delete the analysis '${analyses[0]?.name ?? ''}'?`
+          : `Do you really want to delete the ${analyses.length} selected analyses?`}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        The results stay in your result list. Share links of the deleted{' '}
+        {single ? 'analysis' : 'analyses'} stop working.
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { AnalysesListPage } from './AnalysesListPage';
+
+const meta = {
+  title: 'Analyses/AnalysesListPage',
+  component: AnalysesListPage,
+  parameters: { router: { url: '/analyses' } },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof AnalysesListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four live analyses of user@example.com (the fifth is discarded). */
+export const Loaded: Story = {};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers('listAnalyses') } },
+};
+
+/** new@example.com has no analyses: 'No Data'. */
+export const Empty: Story = { parameters: { session: 'new@example.com' } };
+
+export const Error: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, 'listAnalyses') } },
+};
+
+/** The create-analysis modal: Create stays disabled while the trimmed name is blank. */
+export const CreateModal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('Analysis Name'), '   ');
+    await expect(body.getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+/** A taken name: 'Analysis name already taken.' on the field. */
+export const CreateModalNameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('Analysis Name'), 'Aquarium pH');
+    await userEvent.click(body.getByRole('button', { name: 'Create' }));
+    await expect(await body.findByText('Analysis name already taken.')).toBeInTheDocument();
+  },
+};
+
+/** Two analyses selected and the delete modal open. */
+export const DeleteModal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Aquarium pH' });
+    const boxes = canvas.getAllByRole('checkbox');
+    await userEvent.click(boxes[1]);
+    await userEvent.click(boxes[2]);
+    await userEvent.click(canvas.getByRole('button', { name: /Delete/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Do you really want to delete the 2 selected analyses?'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,17 @@
+/** The analyses area's screens and the policy each needs (composed in src/app/router.tsx). */
+import type { FeatureRoute } from '@/shared/config/featureRoute';
+import { paths, routePatterns } from '@/shared/config/paths';
+
+export const analysesRoutes: FeatureRoute[] = [
+  {
+    path: paths.analyses,
+    policy: 'loggedIn',
+    lazy: () => import('./pages/AnalysesListPage').then((m) => ({ Component: m.AnalysesListPage })),
+  },
+  {
+    path: routePatterns.analysisDetail,
+    policy: 'loggedIn',
+    lazy: () =>
+      import('./pages/AnalysisDetailPage').then((m) => ({ Component: m.AnalysisDetailPage })),
+  },
+];

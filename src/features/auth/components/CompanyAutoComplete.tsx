@@ -1,0 +1,27 @@
+/** The company field of the registration: free text with suggestions from the company search. */
+import { AutoComplete } from 'antd';
+import { useSearchCompaniesQuery } from '@/api';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+
+export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
+
+export interface CompanyAutoCompleteProps {
+  id?: string;
+  value?: string;
+  onChange?(value: string): void;
+}
+
+export function CompanyAutoComplete({ id, value, onChange }: CompanyAutoCompleteProps) {
+  const term = useDebouncedValue((value ?? '').trim(), COMPANY_SEARCH_DEBOUNCE_MS);
+  const { data } = useSearchCompaniesQuery({ term }, { skip: term === '' });
+  const options = term === '' ? [] : (data ?? []).map((name) => ({ value: name }));
+  return (
+    <AutoComplete
+      id={id}
+      value={value}
+      onChange={(next: string) => onChange?.(next)}
+      options={options}
+      placeholder="Your company"
+    />
+  );
+}

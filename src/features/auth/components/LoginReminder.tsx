@@ -1,0 +1,87 @@
+/**
+ * The reminders of the login screen (spec 1 section 8, Login): an unconfirmed account with the
+ * resend link (one resend, then the 15-minute text), an account left unconfirmed for 24 hours,
+ * a pending password request.
+ */
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useResendConfirmationMutation } from '@/api';
+import { describeApiError, unwrapInline } from '@/api/errors';
+import { paths } from '@/shared/config/paths';
+import { LOGIN_TEXTS } from '../utils/authTexts';
+import type { LoginFailure } from '../utils/loginError';
+
+type ResendState =
+  { kind: 'ready' } | { kind: 'sent' } | { kind: 'refused' } | { kind: 'failed'; message: string };
+
+function ResendControl({ token }: { token: string | null }) {
+  const [resend, { isLoading }] = useResendConfirmationMutation();
+  const [state, setState] = useState<ResendState>(token ? { kind: 'ready' } : { kind: 'refused' });
+
+  const onResend = async () => {
+    if (!token) return;
+    try {
+      await unwrapInline(resend({ resendConfirmationRequest: { token } }));
+      setState({ kind: 'sent' });
+    } catch (error) {
+      const status = (error as { status?: unknown } | null)?.status;
+      setState(
+        status === 429
+          ? { kind: 'refused' }
+          : { kind: 'failed', message: describeApiError(error).message },
+      );
+    }
+  };
+
+  switch (state.kind) {
+    case 'ready':
+      return (
+        <Button
+          type="link"
+          onClick={onResend}
+          loading={isLoading}
+          style={{ padding: 0, height: 'auto' }}
+        >
+          {LOGIN_TEXTS.resendLink}
+        </Button>
+      );
+    case 'sent':
+      return (
+        <Typography.Text type="success" role="status">
+          {LOGIN_TEXTS.resendSuccess}
+        </Typography.Text>
+      );
+    case 'refused':
+      return <Typography.Text role="status">{LOGIN_TEXTS.resendRefused}</Typography.Text>;
+    case 'failed':
+      return (
+        <Typography.Text type="danger" role="status">
+          {state.message}
+        </Typography.Text>
+      );
+  }
+}
+
+export function LoginReminder({ failure }: { failure: LoginFailure }) {
+  const description =
+    failure.kind === 'unconfirmed' ? (
+      <Flex vertical gap={4} align="start">
+        <span>{LOGIN_TEXTS.confirmAccountHint}</span>
+        <ResendControl token={failure.resendToken} />
+      </Flex>
+    ) : failure.kind === 'expired' ? (
+      <Link to={paths.register}>{LOGIN_TEXTS.registerAgain}</Link>
+    ) : undefined;
+
+  return (
+    <Alert
+      role="alert"
+      type={failure.kind === 'error' ? 'error' : 'warning'}
+      title={failure.message}
+      description={description}
+      showIcon
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { StrictMode } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+import { call } from '@tests/utils/apiClient';
+import { storeUserId } from '@/shared/auth/storage';
+import { db } from '@mocks/db/store';
+import { scenarios } from '@mocks/scenarios';
+import { ConfirmAccountPage } from './ConfirmAccountPage';
+
+const pending = () => db().users.find((u) => u.email === 'pending@example.com')!;
+/** The link of the newest confirmation mail to an address, as the outbox holds it. */
+const mailedLink = (to: string) =>
+  db()
+    .outbox.filter((m) => m.to === to && m.kind === 'confirmation')
+    .at(-1)!.link;
+
+const open = (url: string) => renderWithProviders(null, { url });
+
+describe('ConfirmAccountPage', () => {
+  it('confirms a visitor account from the mailed link, then offers the login', async () => {
+    const r = open(mailedLink('pending@example.com'));
+    expect(await screen.findByText('Confirming account')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+    expect(pending().isActivated).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Proceed to dashboard' })).toBeNull();
+    await r.user.click(screen.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
+  });
+
+  it('calls the server once under StrictMode', async () => {
+    const token = pending().confirmationToken!;
+    renderWithProviders(
+      <StrictMode>
+        <ConfirmAccountPage />
+      </StrictMode>,
+      { url: `/register/confirm/${token}`, path: '/register/confirm/:token' },
+    );
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
+    expect(screen.queryByText('Your account has already been confirmed!')).toBeNull();
+  });
+
+  it('a logged-in new user proceeds to the dashboard', async () => {
+    const reg = await call('POST', '/register', {
+      email: 'fresh@example.com',
+      plainPassword: 'Secret123',
+      passwordSecond: 'Secret123',
+      firstName: 'Frida',
+      lastName: 'Fresh',
+      company: 'Fresh Labs',
+      segment: 0,
+      agbAccepted: true,
+      newsletterActive: false,
+    });
+    storeUserId(reg.body.id as number);
+    const r = open(mailedLink('fresh@example.com'));
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+    await r.user.click(await screen.findByRole('button', { name: 'Proceed to dashboard' }));
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 20000,
+    });
+  });
+
+  it('says when the account is already confirmed', async () => {
+    const link = mailedLink('pending@example.com');
+    expect((await call('POST', link)).status).toBe(200);
+    open(link);
+    expect(await screen.findByText('Your account has already been confirmed!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to login' })).toBeInTheDocument();
+  });
+
+  it("shows 'Wrong Link!' for an unknown token", async () => {
+    open('/register/confirm/not-a-token');
+    expect(await screen.findByText('Wrong Link!')).toBeInTheDocument();
+  });
+
+  it("shows 'Missmatch of accounts!' when another user is logged in", async () => {
+    await signIn('user@example.com');
+    const r = open(mailedLink('pending@example.com'));
+    expect(await screen.findByText('Missmatch of accounts!')).toBeInTheDocument();
+    expect(pending().isActivated).toBe(false);
+    await r.user.click(await screen.findByRole('button', { name: 'Proceed to dashboard' }));
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 20000,
+    });
+  });
+
+  it("shows 'An unknown error occurred!' for any other failure", async () => {
+    scenarios.failing('confirmRegistration');
+    open(mailedLink('pending@example.com'));
+    expect(await screen.findByText('An unknown error occurred!')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, type Rendered } from '@tests/utils/render';
+import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
+import { errorHandlers, scenarios } from '@mocks/scenarios';
+
+async function openRegister() {
+  const r = renderWithProviders(null, { url: '/register' });
+  await screen.findByRole('button', { name: 'Sign Up' });
+  return r;
+}
+
+const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
+const field = (label: string) => screen.getByLabelText(label);
+
+async function fillValid(r: Rendered, email = 'fresh@example.com') {
+  await r.user.type(field('Work e-mail'), `  ${email} `);
+  await r.user.type(field('Password'), 'Secret123');
+  await r.user.type(field('Repeat password'), 'Secret123');
+  await r.user.type(field('First name'), 'Frida');
+  await r.user.type(field('Last name'), 'Fresh');
+  await r.user.type(field('Company'), 'Fresh Water Labs');
+  await r.user.click(field('Segment'));
+  await r.user.click(await screen.findByTitle('Diagnostics'));
+  await r.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
+}
+
+describe('RegisterPage', () => {
+  it('keeps Sign Up disabled until the password checklist passes', async () => {
+    const r = await openRegister();
+    const list = within(screen.getByRole('list', { name: 'Password requirements' }));
+    expect(signUp()).toBeDisabled();
+    expect(await list.findByLabelText('8 to 64 characters: not met')).toBeInTheDocument();
+    await r.user.type(field('Password'), 'abcdefgh');
+    expect(await list.findByLabelText('8 to 64 characters: met')).toBeInTheDocument();
+    expect(await list.findByLabelText('At least one digit: not met')).toBeInTheDocument();
+    expect(signUp()).toBeDisabled();
+    await r.user.type(field('Password'), '1');
+    expect(await list.findByLabelText('At least one digit: met')).toBeInTheDocument();
+    expect(
+      await list.findByLabelText('At least one uppercase letter: not met'),
+    ).toBeInTheDocument();
+    expect(signUp()).toBeDisabled();
+    await r.user.type(field('Password'), 'X');
+    expect(await list.findByLabelText('At least one uppercase letter: met')).toBeInTheDocument();
+    expect(signUp()).toBeEnabled();
+    await r.user.type(field('Password'), 'y'.repeat(60));
+    expect(await list.findByLabelText('8 to 64 characters: not met')).toBeInTheDocument();
+    expect(signUp()).toBeDisabled();
+  });
+
+  it('shows every validation message', async () => {
+    const r = await openRegister();
+    await r.user.type(field('Password'), 'Secret123');
+    await r.user.click(signUp());
+    expect(
+      await screen.findByText('Work e-mail is required', undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Repeat password is required')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Company is required')).toBeInTheDocument();
+    expect(screen.getByText('The terms of use have to be accepted.')).toBeInTheDocument();
+
+    await r.user.type(field('Work e-mail'), 'not-an-email');
+    expect(await screen.findByText('Invalid e-mail')).toBeInTheDocument();
+    await r.user.type(field('Repeat password'), 'Secret124');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await r.user.type(field('Company'), 'AB');
+    expect(
+      await screen.findByText('The company name has to be at least 3 characters long.'),
+    ).toBeInTheDocument();
+    expect(db().users.some((u) => u.email === 'not-an-email')).toBe(false);
+  });
+
+  it('suggests companies from the company search', async () => {
+    const r = await openRegister();
+    await r.user.type(field('Company'), 'Aqua');
+    expect(await screen.findByTitle('AquaPure Analytics')).toBeInTheDocument();
+    await r.user.click(screen.getByTitle('AquaPure Analytics'));
+    expect(field('Company')).toHaveValue('AquaPure Analytics');
+  });
+
+  it('registers, logs the new user in and enters the app', async () => {
+    const r = await openRegister();
+    await fillValid(r);
+    await r.user.click(screen.getByRole('checkbox', { name: /receive the newsletter/ }));
+    await r.user.click(signUp());
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 10000,
+    });
+    const created = db().users.find((u) => u.email === 'fresh@example.com')!;
+    expect(created).toMatchObject({
+      firstName: 'Frida',
+      lastName: 'Fresh',
+      company: 'Fresh Water Labs',
+      segment: 3,
+      isActivated: false,
+    });
+    expect(localStorage.getItem('userId')).toBe(String(created.id));
+    expect(db().sessions.find((s) => s.id === db().cookieSession)?.userId).toBe(created.id);
+    const kinds = db()
+      .outbox.filter((m) => m.to === 'fresh@example.com')
+      .map((m) => m.kind);
+    expect(kinds).toEqual(['confirmation', 'newsletter']);
+  });
+
+  it('puts "The e-mail is already used." on the e-mail field and notifies', async () => {
+    const r = await openRegister();
+    await fillValid(r, 'user@example.com');
+    await r.user.click(signUp());
+    await waitFor(() =>
+      expect(screen.getAllByText('The e-mail is already used.').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(document.querySelector('.ant-notification-notice')).toHaveTextContent(
+      'The e-mail is already used.',
+    );
+    expect(document.querySelector('#register_email_help')).toHaveTextContent(
+      'The e-mail is already used.',
+    );
+    expect(r.router.state.location.pathname).toBe('/register');
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it.each([
+    [
+      'a 4xx without violations',
+      () => server.use(...errorHandlers(403, 'register')),
+      'Invalid Request',
+    ],
+    ['a server error', () => scenarios.failing('register'), 'Internal Server Error'],
+  ])('notifies %s', async (_, fail, text) => {
+    const r = await openRegister();
+    await fillValid(r);
+    fail();
+    await r.user.click(signUp());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-notification-notice')).toHaveTextContent(text),
+    );
+    expect(r.router.state.location.pathname).toBe('/register');
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('Cancel goes back to login', async () => {
+    const r = await openRegister();
+    await r.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
+  });
+});

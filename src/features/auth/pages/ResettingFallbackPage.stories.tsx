@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResettingFallbackPage } from './ResettingFallbackPage';
+
+const meta = {
+  title: 'Auth/ResettingFallbackPage',
+  component: ResettingFallbackPage,
+  parameters: { session: null, router: { url: '/resetting/unknown' } },
+} satisfies Meta<typeof ResettingFallbackPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any /resetting/* path that is neither the request nor a reset link. */
+export const Default: Story = {};

@@ -1,0 +1,70 @@
+/** Recently Measured Parameter: parameters with tested 'true', each with 'View ... measurement'. */
+import { Button, Flex, Typography } from 'antd';
+import { useListParameterOverviewQuery, type Schemas } from '@/api';
+import { CitationText } from '@/shared/ui/CitationText';
+import { QueryState } from '@/shared/ui/QueryState';
+import { useViewMeasurement } from './useViewMeasurement';
+
+type Parameter = Schemas['ParameterListItem'];
+
+export const NO_PARAMETERS_TEXT = 'No data available';
+
+export function RecentParametersCard() {
+  const { data, isLoading, error, refetch } = useListParameterOverviewQuery();
+  const { view, pendingId } = useViewMeasurement();
+  const tested = (data ?? []).filter((p) => p.tested === 'true');
+  return (
+    <QueryState
+      isLoading={isLoading}
+      error={error}
+      onRetry={refetch}
+      isEmpty={tested.length === 0}
+      emptyText={NO_PARAMETERS_TEXT}
+      minHeight={120}
+    >
+      <Flex vertical role="list" aria-label="Recently measured parameters">
+        {tested.map((p, i) => (
+          <Flex
+            key={p.id}
+            role="listitem"
+            align="center"
+            justify="space-between"
+            gap={12}
+            style={{ padding: '10px 0', borderTop: i ? '1px solid #f0f0f0' : undefined }}
+          >
+            <ParameterLabel parameter={p} />
+            <Button
+              type="link"
+              loading={pendingId === p.id}
+              disabled={pendingId !== null && pendingId !== p.id}
+              onClick={() => void view(p)}
+              style={{ paddingInline: 0 }}
+            >
+              View {p.name} measurement
+            </Button>
+          </Flex>
+        ))}
+      </Flex>
+    </QueryState>
+  );
+}
+
+function ParameterLabel({ parameter: p }: { parameter: Parameter }) {
+  const name = p.displayedName || p.name;
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Typography.Text strong>
+        {name}
+        {p.citationFormula && p.citationFormula !== name && (
+          <Typography.Text type="secondary">
+            {' '}
+            (<CitationText text={p.citationFormula} />)
+          </Typography.Text>
+        )}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        Range {p.parameterRange} {p.unit} · {p.parameterCount} tests
+      </Typography.Text>
+    </Flex>
+  );
+}

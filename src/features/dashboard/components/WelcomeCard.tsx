@@ -1,0 +1,76 @@
+/**
+ * Welcome: the greeting and the latest 'What's New' broadcast (the newest sent notification)
+ * with its 'Learn more' dialog. Opening the dialog marks the notification read, as the panel does.
+ */
+import { NotificationOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useListNotificationsQuery, useReadNotificationMutation, type Schemas } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
+import { displayNameOf, formatDate } from '@/shared/lib/format';
+import { QueryState } from '@/shared/ui/QueryState';
+import { BroadcastDialog } from './BroadcastDialog';
+import { htmlToText } from './htmlToText';
+
+type Notification = Schemas['BroadcastNotification'];
+
+export function WelcomeCard() {
+  const { user } = useSession();
+  const query = useListNotificationsQuery();
+  const latest = query.data?.['hydra:member'][0];
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Welcome back, {user ? displayNameOf(user) : ''}!
+      </Typography.Title>
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        onRetry={query.refetch}
+        isEmpty={!latest}
+        minHeight={96}
+      >
+        {latest && <WhatsNew notification={latest} />}
+      </QueryState>
+    </Flex>
+  );
+}
+
+function WhatsNew({ notification }: { notification: Notification }) {
+  const [open, setOpen] = useState(false);
+  const [markRead] = useReadNotificationMutation();
+  const learnMore = () => {
+    setOpen(true);
+    if (!notification.isRead) {
+      markRead({ type: notification.type, id: notification.id }).catch(() => undefined);
+    }
+  };
+  return (
+    <Flex
+      vertical
+      gap={8}
+      style={{ background: 'rgba(20, 155, 95, 0.06)', borderRadius: 8, padding: 16 }}
+    >
+      <Flex align="center" gap={8}>
+        <NotificationOutlined style={{ color: '#149b5f' }} />
+        <Typography.Text strong>What&apos;s New</Typography.Text>
+        {!notification.isRead && <Tag color="green">New</Tag>}
+        <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
+          {formatDate(notification.sentDate)}
+        </Typography.Text>
+      </Flex>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {notification.title}
+      </Typography.Title>
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+        {htmlToText(notification.content)}
+      </Typography.Paragraph>
+      <div>
+        <Button type="primary" ghost onClick={learnMore}>
+          Learn more
+        </Button>
+      </div>
+      <BroadcastDialog notification={notification} open={open} onClose={() => setOpen(false)} />
+    </Flex>
+  );
+}

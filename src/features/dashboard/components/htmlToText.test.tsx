@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { htmlToText } from './htmlToText';
+
+describe('SafeHtml', () => {
+  it('renders markup but drops scripts and event handlers', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<p>Hi <strong>there</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>'
+        }
+      />,
+    );
+    expect(screen.getByText('there').tagName).toBe('STRONG');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('gives the plain text with blocks separated', () => {
+    expect(htmlToText('<p>Collect <b>badges</b>:</p><ul><li>A &amp; B</li><li>C</li></ul>')).toBe(
+      'Collect badges: A & B · C',
+    );
+    expect(htmlToText('<script>alert(1)</script>ok')).toBe('ok');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { OperationId } from '@/api/generated/operations';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { DashboardPage } from './DashboardPage';
+
+/** Everything the cards load (the session's user and parameters come first). */
+const CARD_CALLS: OperationId[] = [
+  'listNotifications',
+  'getOverview',
+  'getWeeklyPerformance',
+  'getUserAchievements',
+  'listAchievements',
+  'listAnalysisInfo',
+  'listTestStripPackages',
+];
+
+const meta = {
+  title: 'Dashboard/DashboardPage',
+  component: DashboardPage,
+  parameters: { router: { url: '/dashboard' } },
+  decorators: [
+    (Story) => <div style={{ background: '#f5f5f5', minHeight: '100vh' }}>{Story()}</div>,
+  ],
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** user@example.com: every card filled. */
+export const Loaded: Story = {};
+
+/** new@example.com: no results, analyses or packages. */
+export const Empty: Story = { parameters: { session: 'new@example.com' } };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers(...CARD_CALLS) } },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, ...CARD_CALLS) } },
+};
+
+/** One card crashes on malformed data (a null package): only that card shows 'An error occurred.'. */
+export const WithCrashingCard: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/test_strip_packages', () =>
+          HttpResponse.json({ 'hydra:member': [null], 'hydra:totalItems': 1 }),
+        ),
+      ],
+    },
+  },
+};

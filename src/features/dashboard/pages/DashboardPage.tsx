@@ -1,0 +1,77 @@
+/**
+ * Home dashboard (spec 2 section 2): Welcome, Overview, Your Achievements, Your Analyses,
+ * Weekly Performance, Package Counter and Recently Measured Parameter, each card in its own
+ * error boundary. Admins never see it: they go to the admin home.
+ */
+import { Col, Row } from 'antd';
+import { useDispatch } from 'react-redux';
+import { Link, Navigate } from 'react-router-dom';
+import { api } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { AchievementsCard } from '../components/AchievementsCard';
+import { AnalysesCard } from '../components/AnalysesCard';
+import { DashboardCard } from '../components/DashboardCard';
+import { OverviewCard } from '../components/OverviewCard';
+import { PackageCounterCard } from '../components/PackageCounterCard';
+import { RecentParametersCard } from '../components/RecentParametersCard';
+import { WeeklyPerformanceCard } from '../components/WeeklyPerformanceCard';
+import { WelcomeCard } from '../components/WelcomeCard';
+
+type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
+
+export function DashboardPage() {
+  const { user, isAdmin } = useSession();
+  const dispatch = useDispatch();
+  if (isAdmin) return <Navigate to={paths.adminHome} replace />;
+  if (!user) return null;
+  const reload =
+    (...tags: Tag[]) =>
+    () =>
+      dispatch(api.util.invalidateTags(tags));
+  return (
+    <div>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          <DashboardCard title="Welcome" onReset={reload('Notifications')}>
+            <WelcomeCard />
+          </DashboardCard>
+        </Col>
+        <Col xs={24} xl={10}>
+          <DashboardCard title="Overview" onReset={reload('Overview')}>
+            <OverviewCard />
+          </DashboardCard>
+        </Col>
+        <Col xs={24} xl={14}>
+          <DashboardCard title="Weekly Performance" onReset={reload('Overview')}>
+            <WeeklyPerformanceCard />
+          </DashboardCard>
+        </Col>
+        <Col xs={24} xl={10}>
+          <DashboardCard title="Your Achievements" onReset={reload('Achievements', 'User')}>
+            <AchievementsCard />
+          </DashboardCard>
+        </Col>
+        <Col xs={24} lg={12} xl={8}>
+          <DashboardCard
+            title="Your Analyses"
+            extra={<Link to={paths.analyses}>View all</Link>}
+            onReset={reload('Analyses')}
+          >
+            <AnalysesCard />
+          </DashboardCard>
+        </Col>
+        <Col xs={24} lg={12} xl={8}>
+          <DashboardCard title="Package Counter" onReset={reload('Packages', 'Parameters')}>
+            <PackageCounterCard />
+          </DashboardCard>
+        </Col>
+        <Col xs={24} lg={24} xl={8}>
+          <DashboardCard title="Recently Measured Parameter" onReset={reload('Parameters')}>
+            <RecentParametersCard />
+          </DashboardCard>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Weekly Performance chart data: measurements per day and parameter with the top 3 parameters
+ * as their own series and the rest as 'Others' (spec 2 section 9); every day of the range gets
+ * a bar slot, the top parameters the brand colours and 'Others' grey.
+ */
+import dayjs from 'dayjs';
+import type { Schemas } from '@/api';
+import { groupTopSeries, OTHERS_SERIES } from '@/shared/lib/chartData';
+import type { StackedBarDatum } from '@/shared/ui/ChartCard';
+
+type Entry = Schemas['WeeklyPerformanceEntry'];
+
+export const TOP_SERIES = 3;
+export const SERIES_COLORS = ['#149b5f', '#FFC832', '#1677ff'] as const;
+export const OTHERS_COLOR = '#bfbfbf';
+
+/** Day labels: MM/DD, or MM/DD/YYYY when the days span more than one year. */
+export function dayLabel(day: string, days: readonly string[]): string {
+  const years = new Set(days.map((d) => d.slice(0, 4)));
+  return dayjs(day).format(years.size > 1 ? 'MM/DD/YYYY' : 'MM/DD');
+}
+
+export interface WeeklyChart {
+  data: StackedBarDatum[];
+  colors: Record<string, string>;
+  /** Series names, top parameter first, 'Others' last when present. */
+  series: string[];
+  total: number;
+}
+
+export function weeklyChart(entries: readonly Entry[], days: readonly string[]): WeeklyChart {
+  const grouped = groupTopSeries(entries, TOP_SERIES);
+  if (grouped.length === 0) return { data: [], colors: {}, series: [], total: 0 };
+  const totals = new Map<string, number>();
+  for (const d of grouped) totals.set(d.series, (totals.get(d.series) ?? 0) + d.value);
+  const series = [...totals.entries()]
+    .sort(
+      (a, b) =>
+        Number(a[0] === OTHERS_SERIES) - Number(b[0] === OTHERS_SERIES) ||
+        b[1] - a[1] ||
+        a[0].localeCompare(b[0]),
+    )
+    .map(([name]) => name);
+  const colors: Record<string, string> = {};
+  series.forEach((name, i) => {
+    colors[name] = name === OTHERS_SERIES ? OTHERS_COLOR : SERIES_COLORS[i % SERIES_COLORS.length];
+  });
+  const byDay = new Map<string, StackedBarDatum[]>();
+  for (const d of grouped) byDay.set(d.x, [...(byDay.get(d.x) ?? []), d]);
+  const allDays = [...new Set([...days, ...byDay.keys()])].sort();
+  const data = allDays.flatMap((day) => {
+    const x = dayLabel(day, allDays);
+    const rows = byDay.get(day) ?? [{ x: day, series: series[0], value: 0 }];
+    return rows.map((r) => ({ x, series: r.series, value: r.value }));
+  });
+  const total = grouped.reduce((s, d) => s + d.value, 0);
+  return { data, colors, series, total };
+}

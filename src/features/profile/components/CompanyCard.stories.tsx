@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
+import { CompanyCard } from './CompanyCard';
+
+const meta = {
+  title: 'Profile/CompanyCard',
+  args: { isOwn: true },
+  render: ({ userId, isOwn }) => (
+    <WithUser userId={userId}>{(user) => <CompanyCard user={user} isOwn={isOwn} />}</WithUser>
+  ),
+} satisfies Meta<StoryUserArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+
+/** new@example.com: only company, city and country. */
+export const Sparse: Story = { parameters: { session: 'new@example.com' } };
+
+export const AdminViewingUser: Story = {
+  args: { userId: 3, isOwn: false },
+  parameters: { session: 'admin@example.com' },
+};
+
+export const EditDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByLabelText('Edit company'));
+  },
+};
+
+export const EditDialogWithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByLabelText('Edit company'));
+    const body = within(document.body);
+    await userEvent.clear(await body.findByLabelText('Company'));
+    await userEvent.type(body.getByLabelText('Company'), 'AB');
+    await userEvent.clear(body.getByLabelText('Phone'));
+    await userEvent.type(body.getByLabelText('Phone'), 'call me');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Incorrect format')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,85 @@
+/** Company: name, address, postal code, city, country ('-' = none, sent as null) and phone. */
+import { Form, Input, Select } from 'antd';
+import type { Schemas } from '@/api';
+import { countries } from '@/shared/config/countries';
+import { useProfileSave } from '../hooks/useProfileSave';
+import { PROFILE_MESSAGES } from '../utils/messages';
+import { countryToForm, countryToPayload, isValidPhone, NO_COUNTRY } from '../utils/profileRules';
+import { EditFormDialog } from './EditFormDialog';
+
+export interface EditCompanyDialogProps {
+  user: Schemas['User'];
+  isOwn: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Values {
+  company: string;
+  companyAdress: string;
+  companyPostalCode: string;
+  companyCity: string;
+  companyCountry: string;
+  companyPhone: string;
+}
+
+export const COUNTRY_OPTIONS = [
+  { value: NO_COUNTRY, label: NO_COUNTRY },
+  ...countries.map((c) => ({ value: c.code, label: c.name })),
+];
+
+const rule = (ok: (v: string) => boolean, message: string) => ({
+  validator: (_: unknown, value: string) =>
+    ok(value ?? '') ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+export function EditCompanyDialog({ user, isOwn, open, onClose }: EditCompanyDialogProps) {
+  const { save, isSaving } = useProfileSave(user, isOwn);
+  return (
+    <EditFormDialog<Values>
+      title="Edit Company"
+      name="editCompany"
+      open={open}
+      onClose={onClose}
+      saving={isSaving}
+      initialValues={{
+        company: user.company ?? '',
+        companyAdress: user.companyAdress ?? '',
+        companyPostalCode: user.companyPostalCode ?? '',
+        companyCity: user.companyCity ?? '',
+        companyCountry: countryToForm(user.companyCountry),
+        companyPhone: user.companyPhone ?? '',
+      }}
+      onSubmit={(v, form) =>
+        save({ ...v, companyCountry: countryToPayload(v.companyCountry) }, form)
+      }
+    >
+      <Form.Item
+        label="Company"
+        name="company"
+        rules={[rule((v) => !v.trim() || v.trim().length >= 3, PROFILE_MESSAGES.companyLength)]}
+      >
+        <Input autoComplete="organization" maxLength={255} />
+      </Form.Item>
+      <Form.Item label="Address" name="companyAdress">
+        <Input autoComplete="street-address" maxLength={255} />
+      </Form.Item>
+      <Form.Item label="Postal code" name="companyPostalCode">
+        <Input autoComplete="postal-code" maxLength={32} />
+      </Form.Item>
+      <Form.Item label="City" name="companyCity">
+        <Input autoComplete="address-level2" maxLength={255} />
+      </Form.Item>
+      <Form.Item label="Country" name="companyCountry">
+        <Select showSearch={{ optionFilterProp: 'label' }} options={COUNTRY_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        label="Phone"
+        name="companyPhone"
+        rules={[rule(isValidPhone, PROFILE_MESSAGES.phoneFormat)]}
+      >
+        <Input type="tel" autoComplete="tel" maxLength={64} />
+      </Form.Item>
+    </EditFormDialog>
+  );
+}

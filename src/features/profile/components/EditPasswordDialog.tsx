@@ -1,0 +1,102 @@
+/**
+ * Password change (own profile): current password, the new one with the strength checklist and
+ * its repeat. A 400 means the current password is wrong (shown on its field).
+ */
+import { Form, Input, type FormInstance } from 'antd';
+import { useUpdatePasswordMutation } from '@/api';
+import { describeApiError } from '@/api/errors';
+import { isStrongPassword } from '@/shared/lib/validation';
+import { notify } from '@/shared/ui/notify';
+import { PROFILE_MESSAGES } from '../utils/messages';
+import { applyViolations, violationsOf } from '../utils/violations';
+import { EditFormDialog } from './EditFormDialog';
+import { PasswordChecklist } from './PasswordChecklist';
+
+export interface EditPasswordDialogProps {
+  userId: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+const statusOf = (e: unknown) => (e as { status?: unknown } | null)?.status;
+
+export function EditPasswordDialog({ userId, open, onClose }: EditPasswordDialogProps) {
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+
+  const submit = async (v: Values, form: FormInstance<Values>) => {
+    try {
+      await updatePassword({
+        id: userId,
+        passwordUpdate: { currentPassword: v.currentPassword, newPassword: v.newPassword },
+      }).unwrap();
+      notify.success(PROFILE_MESSAGES.passwordUpdated);
+      return true;
+    } catch (error) {
+      const onNew = violationsOf(error).some((x) => x.propertyPath === 'newPassword');
+      if (statusOf(error) === 400 && !onNew) {
+        form.setFields([{ name: 'currentPassword', errors: [PROFILE_MESSAGES.passwordWrong] }]);
+        notify.error(PROFILE_MESSAGES.passwordWrong);
+      } else if (!applyViolations(form, error, ['newPassword'])) {
+        notify.error(describeApiError(error).message);
+      }
+      return false;
+    }
+  };
+
+  return (
+    <EditFormDialog<Values>
+      title="Edit Password"
+      name="editPassword"
+      open={open}
+      onClose={onClose}
+      saving={isLoading}
+      initialValues={{ currentPassword: '', newPassword: '', repeatPassword: '' }}
+      canSubmit={(v) => isStrongPassword(v.newPassword ?? '')}
+      onSubmit={submit}
+    >
+      <Form.Item
+        label="Current password"
+        name="currentPassword"
+        rules={[{ required: true, message: 'Current password is required' }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="New password"
+        name="newPassword"
+        rules={[{ required: true, message: 'New password is required' }]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={64} />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(a, b) => a.newPassword !== b.newPassword}>
+        {({ getFieldValue }) => (
+          <div style={{ marginTop: -12, marginBottom: 16 }}>
+            <PasswordChecklist value={(getFieldValue('newPassword') as string) ?? ''} />
+          </div>
+        )}
+      </Form.Item>
+      <Form.Item
+        label="Repeat new password"
+        name="repeatPassword"
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: 'Repeat password is required' },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(PROFILE_MESSAGES.passwordsDiffer)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </EditFormDialog>
+  );
+}

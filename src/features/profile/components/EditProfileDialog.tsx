@@ -1,0 +1,78 @@
+/** Personal information: first name, last name, display name and the work e-mail. */
+import { Form, Input } from 'antd';
+import type { Schemas } from '@/api';
+import { useProfileSave } from '../hooks/useProfileSave';
+import { PROFILE_MESSAGES } from '../utils/messages';
+import { EMAIL_PATTERN } from '@/shared/lib/validation';
+import { EditFormDialog } from './EditFormDialog';
+
+export interface EditProfileDialogProps {
+  user: Schemas['User'];
+  isOwn: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+}
+
+export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDialogProps) {
+  const { save, isSaving } = useProfileSave(user, isOwn);
+  return (
+    <EditFormDialog<Values>
+      title="Edit Personal Information"
+      name="editProfile"
+      open={open}
+      onClose={onClose}
+      saving={isSaving}
+      initialValues={{
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        displayName: user.displayName ?? '',
+        email: user.email,
+      }}
+      onSubmit={(v, form) => save({ ...v, email: v.email.trim() }, form)}
+    >
+      <Form.Item
+        label="First name"
+        name="firstName"
+        rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
+      >
+        <Input autoComplete="given-name" maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        label="Last name"
+        name="lastName"
+        rules={[{ required: true, whitespace: true, message: 'Last name is required' }]}
+      >
+        <Input autoComplete="family-name" maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        label="Display name"
+        name="displayName"
+        extra="Shown in the app. Empty: your first and last name."
+      >
+        <Input maxLength={255} />
+      </Form.Item>
+      <Form.Item
+        label="Work e-mail"
+        name="email"
+        rules={[
+          { required: true, whitespace: true, message: 'E-mail is required' },
+          {
+            validator: (_, value: string) =>
+              !value?.trim() || EMAIL_PATTERN.test(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(PROFILE_MESSAGES.invalidEmail)),
+          },
+        ]}
+      >
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+    </EditFormDialog>
+  );
+}

@@ -1,0 +1,63 @@
+/** Segment: industry (lookup), department, workgroup and position (job-role lookup). */
+import { Form, Input, Select } from 'antd';
+import type { Schemas } from '@/api';
+import { industries, jobRoles, toOptions } from '@/shared/config/lookups';
+import { useProfileSave } from '../hooks/useProfileSave';
+import { clampLookupId } from '../utils/profileRules';
+import { EditFormDialog } from './EditFormDialog';
+
+export interface EditSegmentDialogProps {
+  user: Schemas['User'];
+  isOwn: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Values {
+  segment: number;
+  segmentDepartment: string;
+  segmentWorkgroup: string;
+  segmentPosition: number;
+}
+
+export function EditSegmentDialog({ user, isOwn, open, onClose }: EditSegmentDialogProps) {
+  const { save, isSaving } = useProfileSave(user, isOwn);
+  return (
+    <EditFormDialog<Values>
+      title="Edit Segment"
+      name="editSegment"
+      open={open}
+      onClose={onClose}
+      saving={isSaving}
+      initialValues={{
+        segment: clampLookupId(user.segment),
+        segmentDepartment: user.segmentDepartment ?? '',
+        segmentWorkgroup: user.segmentWorkgroup ?? '',
+        segmentPosition: clampLookupId(user.segmentPosition),
+      }}
+      onSubmit={(v, form) =>
+        save(
+          {
+            ...v,
+            segment: clampLookupId(v.segment),
+            segmentPosition: clampLookupId(v.segmentPosition),
+          },
+          form,
+        )
+      }
+    >
+      <Form.Item label="Segment" name="segment">
+        <Select options={toOptions(industries)} />
+      </Form.Item>
+      <Form.Item label="Department" name="segmentDepartment">
+        <Input maxLength={255} />
+      </Form.Item>
+      <Form.Item label="Workgroup" name="segmentWorkgroup">
+        <Input maxLength={255} />
+      </Form.Item>
+      <Form.Item label="Position" name="segmentPosition">
+        <Select options={toOptions(jobRoles)} />
+      </Form.Item>
+    </EditFormDialog>
+  );
+}

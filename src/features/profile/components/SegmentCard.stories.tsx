@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
+import { SegmentCard } from './SegmentCard';
+
+const meta = {
+  title: 'Profile/SegmentCard',
+  args: { isOwn: true },
+  render: ({ userId, isOwn }) => (
+    <WithUser userId={userId}>{(user) => <SegmentCard user={user} isOwn={isOwn} />}</WithUser>
+  ),
+} satisfies Meta<StoryUserArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+
+/** new@example.com: segment and position only. */
+export const Sparse: Story = { parameters: { session: 'new@example.com' } };
+
+export const AdminViewingUser: Story = {
+  args: { userId: 1, isOwn: false },
+  parameters: { session: 'admin@example.com' },
+};
+
+export const EditDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByLabelText('Edit segment'));
+  },
+};

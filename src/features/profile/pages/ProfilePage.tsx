@@ -1,0 +1,66 @@
+/**
+ * The profile (spec 1 section 2.8): /profile is the own profile, /profile/:id another user's for
+ * admins (the server answers 404 to anyone else). A failed load of another user's profile shows
+ * the central error notification and goes to the admin users list (non-admins, who cannot
+ * enter it, go to base).
+ */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useGetUserQuery } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { displayNameOf } from '@/shared/lib/format';
+import { QueryState } from '@/shared/ui/QueryState';
+import { ProfileView } from '../components/ProfileView';
+
+/** The id of the profile shown: the route's, else the session's; null when not a valid id. */
+export function profileTargetId(param: string | undefined, sessionUserId: number | null) {
+  if (param === undefined) return sessionUserId;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function ProfilePage() {
+  const { id: param } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const targetId = profileTargetId(param, session.userId);
+  const isOwn = targetId !== null && targetId === session.userId;
+  const query = useGetUserQuery({ id: targetId ?? 0 }, { skip: targetId === null });
+  const failed = !isOwn && query.isError;
+
+  useEffect(() => {
+    if (failed) navigate(session.isAdmin ? paths.adminUsers : paths.root, { replace: true });
+  }, [failed, navigate, session.isAdmin]);
+
+  if (targetId === null) return <Navigate to={paths.notFound} replace />;
+  const user = query.data?.id === targetId ? query.data : undefined;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
+      <Flex align="center" gap={12}>
+        {!isOwn && session.isAdmin && (
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label="Back to users"
+            onClick={() => navigate(paths.adminUsers)}
+          />
+        )}
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {isOwn || !user ? 'Profile' : `Profile of ${displayNameOf(user)}`}
+        </Typography.Title>
+      </Flex>
+      <QueryState
+        isLoading={!user && !query.isError}
+        error={isOwn ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        minHeight="50vh"
+      >
+        {user && <ProfileView user={user} isOwn={isOwn} />}
+      </QueryState>
+    </Flex>
+  );
+}

@@ -1,0 +1,2 @@
+/** Empty profile values show as '-'. */
+export const orDash = (v: string | null | undefined) => v?.trim() || '-';

@@ -1,0 +1,54 @@
+import { call, loginAs } from '@tests/utils/apiClient';
+import {
+  imageFileProblem,
+  MAX_IMAGE_BYTES,
+  readAsBase64,
+  uploadErrorProblem,
+  uploadResultProblem,
+} from './imageFile';
+
+describe('image file checks', () => {
+  it('accepts an image up to 5MB', () => {
+    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
+  });
+  it('refuses a file that is not an image', () => {
+    expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe(
+      'Your selected file is not an image. Please select another one.',
+    );
+  });
+  it('refuses an image over 5MB', () => {
+    expect(imageFileProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe(
+      'Your selected image is too large. Maximum 5MB.',
+    );
+  });
+});
+
+describe('server answers', () => {
+  it('maps wrong_mime_type and other error codes', () => {
+    expect(uploadResultProblem({ success: true })).toBeNull();
+    expect(uploadResultProblem({ success: false, error: 'wrong_mime_type' })).toBe(
+      'Your selected file is not an image. Please select another one.',
+    );
+    expect(uploadResultProblem({ success: false, error: 'other' })).toBe('Invalid Request.');
+  });
+
+  it("maps the server's 413 for an image over 5MB", async () => {
+    const id = await loginAs('user@example.com');
+    const big = 'A'.repeat(Math.ceil((MAX_IMAGE_BYTES + 10) / 3) * 4);
+    const res = await call('POST', `/users/${id}/image`, { profileImage: big });
+    expect(res.status).toBe(413);
+    expect(uploadErrorProblem({ status: res.status, data: res.body })).toBe(
+      'Your selected image is too large. Maximum 5MB.',
+    );
+  });
+
+  it('uses the central texts for other failures', () => {
+    expect(uploadErrorProblem({ status: 500, data: {} })).toBe('Internal Server Error');
+  });
+});
+
+describe('readAsBase64', () => {
+  it('returns the bytes as base64 without the data-URL prefix', async () => {
+    expect(await readAsBase64(new Blob(['hello'], { type: 'text/plain' }))).toBe('aGVsbG8=');
+  });
+});

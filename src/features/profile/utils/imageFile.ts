@@ -1,0 +1,43 @@
+/**
+ * Profile image upload (spec 1 sections 5 and 8): image files only, at most 5MB, sent as base64
+ * text; the server's answers mapped to the catalogue texts.
+ */
+import { describeApiError } from '@/api/errors';
+import { PROFILE_MESSAGES } from './messages';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The client's check before uploading: the message, or null when the file may be sent. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.imageWrongType;
+  if (file.size > MAX_IMAGE_BYTES) return PROFILE_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** The file as base64 text (without the data-URL prefix). */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A 200 answer `{ success: false, error }`: 'wrong_mime_type' or any other error code. */
+export function uploadResultProblem(result: { success: boolean; error?: string }): string | null {
+  if (result.success) return null;
+  return result.error === 'wrong_mime_type'
+    ? PROFILE_MESSAGES.imageWrongType
+    : PROFILE_MESSAGES.imageInvalid;
+}
+
+/** A failed upload call: 413 is too large; others get the central handler's text. */
+export function uploadErrorProblem(error: unknown): string {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown;
+    originalStatus?: unknown;
+  };
+  if (e.status === 413 || e.originalStatus === 413) return PROFILE_MESSAGES.imageTooLarge;
+  return describeApiError(error).message;
+}

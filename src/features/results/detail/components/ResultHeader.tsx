@@ -1,0 +1,40 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, Typography } from 'antd';
+
+export interface ResultHeaderProps {
+  name: string;
+  /** each action shows only when given (shared views pass none) */
+  onBack?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** Back, the result's name, the edit and delete icons. */
+export function ResultHeader({ name, onBack, onEdit, onDelete }: ResultHeaderProps) {
+  return (
+    <Flex align="center" gap={8} wrap={false}>
+      {onBack && (
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
+      )}
+      <Typography.Title level={3} style={{ margin: 0, minWidth: 0 }} ellipsis={{ tooltip: name }}>
+        {name}
+      </Typography.Title>
+      {onEdit && (
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} aria-label="Edit result" onClick={onEdit} />
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip title="Delete">
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label="Delete result"
+            onClick={onDelete}
+          />
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The download panel's calls for one own result: the sample image (saved as '<name>.png') and
+ * the Excel, CSV and ZIP exports (with the client's time-zone offset; the server names the
+ * file). Progress shows on the button and as a loading message; failures are reported by the
+ * central error handler.
+ */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { api, type Schemas } from '@/api';
+import { saveFile } from '@/shared/lib/download';
+import { EXPORT_PROGRESS_TEXT } from '@/shared/ui/DataTable';
+import type { DownloadKind } from '../components/DownloadPanel';
+import { safeFileName } from '../utils/text';
+
+type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
+type Result = Pick<Schemas['Result'], 'id' | 'measurementName'>;
+
+const once = { subscribe: false, forceRefetch: true } as const;
+
+export function useResultDownloads(result: Result | undefined) {
+  const dispatch = useDispatch<ApiDispatch>();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<DownloadKind | null>(null);
+
+  const download = useCallback(
+    async (kind: DownloadKind) => {
+      if (!result) return;
+      const key = `result-download-${result.id}`;
+      const base = safeFileName(result.measurementName);
+      setBusy(kind);
+      message.open({ key, type: 'loading', content: EXPORT_PROGRESS_TEXT, duration: 0 });
+      try {
+        if (kind === 'image') {
+          const blob = await dispatch(
+            api.endpoints.getResultImage.initiate({ id: result.id }, once),
+          ).unwrap();
+          saveFile(blob, `${base}.png`);
+        } else {
+          const tzo = new Date().getTimezoneOffset();
+          const blob = await dispatch(
+            api.endpoints.exportResult.initiate({ id: result.id, format: kind, tzo }, once),
+          ).unwrap();
+          saveFile(blob, `${base}.${kind}`);
+        }
+      } catch {
+        // the central error handler shows the failure
+      } finally {
+        message.destroy(key);
+        setBusy(null);
+      }
+    },
+    [dispatch, message, result],
+  );
+
+  return { busy, download };
+}

@@ -1,0 +1,96 @@
+/**
+ * The columns of the results list (spec 2: Results list; spec 1 section 9): name as a link
+ * (fixed), value with its reading-code prefix, unit, citation (`__superscript__`), parameter
+ * (enum filter; non-admins may pick only tested parameters), date, location, strip and card
+ * numbers, range, phone, creator, comment and ID. The first 8 are visible by default.
+ */
+import { Link } from 'react-router-dom';
+import type { ParameterListItem, Result } from '@/api';
+import { paths } from '@/shared/config/paths';
+import { formatCoordinates, formatDateTime, formatMeasurementValue } from '@/shared/lib/format';
+import { CitationText } from '@/shared/ui/CitationText';
+import type { DataTableColumn, EnumOption } from '@/shared/ui/DataTable';
+
+export const NOT_RECORDED = 'Not recorded';
+/** The filter choice meaning "every parameter": dropped on apply (spec: value 0). */
+export const ALL_PARAMETERS: EnumOption = { label: 'All', value: 0 };
+
+/** Parameter filter choices; for non-admins the parameters they have not tested are disabled. */
+export function parameterOptions(
+  parameters: readonly ParameterListItem[],
+  isAdmin: boolean,
+): EnumOption[] {
+  return [
+    ALL_PARAMETERS,
+    ...parameters.map((p) => ({
+      label: p.displayedName || p.name,
+      value: p.id,
+      disabled: !isAdmin && p.tested !== 'true',
+    })),
+  ];
+}
+
+export const locationText = (r: Pick<Result, 'locationLat' | 'locationLng'>) =>
+  formatCoordinates(r.locationLat, r.locationLng) ?? NOT_RECORDED;
+
+export function resultColumns(
+  parameters: readonly ParameterListItem[],
+  isAdmin: boolean,
+): DataTableColumn<Result>[] {
+  return [
+    {
+      key: 'measurementName',
+      title: 'Name',
+      type: 'string',
+      fixed: true,
+      render: (r) => <Link to={paths.resultDetail(r.id)}>{r.measurementName}</Link>,
+    },
+    {
+      key: 'measurementValue',
+      title: 'Value',
+      type: 'number',
+      render: (r) => formatMeasurementValue(r.measurementValue, r.invalidSampleMessageCode),
+    },
+    { key: 'measurementUnit', title: 'Unit', type: 'string' },
+    {
+      key: 'citationForm',
+      title: 'Citation',
+      type: 'string',
+      render: (r) => <CitationText text={r.citationForm} />,
+    },
+    {
+      key: 'parameter.id',
+      title: 'Parameter',
+      type: 'enum',
+      enumOptions: parameterOptions(parameters, isAdmin),
+      render: (r) => r.parameter.displayedName || r.parameter.name,
+    },
+    {
+      key: 'sampleCreationDate',
+      title: 'Date',
+      type: 'date',
+      render: (r) => formatDateTime(r.sampleCreationDate),
+    },
+    {
+      key: 'location',
+      title: 'Location',
+      type: 'other',
+      sortable: false,
+      render: locationText,
+    },
+    { key: 'testStripCatalogNumber', title: 'Strip Cat. No.', type: 'string' },
+    { key: 'testStripLotNumber', title: 'Strip Lot No.', type: 'string' },
+    { key: 'cardCatalogNumber', title: 'Card Cat. No.', type: 'string' },
+    { key: 'cardLotNumber', title: 'Card Lot No.', type: 'string' },
+    { key: 'parameter.parameterRange', title: 'Range', type: 'string' },
+    { key: 'phoneName', title: 'Phone Name', type: 'string' },
+    { key: 'phoneOperatingSystem', title: 'Phone OS', type: 'string' },
+    { key: 'phoneCamera', title: 'Phone Camera', type: 'string' },
+    // admins see the pseudonymous user instead of the name (spec 3 section 6)
+    isAdmin
+      ? { key: 'createdByUser.anonymousUser', title: 'Creator', type: 'string' }
+      : { key: 'createdByUser.displayName', title: 'Creator', type: 'string' },
+    { key: 'comment', title: 'Comment', type: 'string' },
+    { key: 'visibleMeasurementId', title: 'ID', type: 'string' },
+  ];
+}

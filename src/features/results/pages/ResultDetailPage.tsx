@@ -1,0 +1,89 @@
+/**
+ * Result detail (/results/{id}): loads the result, shows it in the ResultView with the download
+ * and share panels, and hosts the edit and delete dialogs. A 404 on load goes to the not-found
+ * page; after a delete the user goes back (or to the results list).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetResultQuery, useGetResultShareLinksQuery } from '@/api';
+import { useAccess } from '@/shared/auth/useAccess';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { QueryState } from '@/shared/ui/QueryState';
+import { DeleteResultDialog } from '../detail/components/DeleteResultDialog';
+import { DownloadPanel } from '../detail/components/DownloadPanel';
+import { EditResultDialog } from '../detail/components/EditResultDialog';
+import { ResultView } from '../detail/components/ResultView';
+import { SharePanel } from '../detail/components/SharePanel';
+import { useGoBack } from '../detail/hooks/useGoBack';
+import { useResultDownloads } from '../detail/hooks/useResultDownloads';
+import { httpStatusOf, reportApiError } from '../detail/utils/apiError';
+import { resultIdOf } from '../detail/utils/resultId';
+
+type Dialog = 'edit' | 'delete' | null;
+
+export function ResultDetailPage() {
+  const id = resultIdOf(useParams().id);
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const goBack = useGoBack();
+  const { isAdmin } = useSession();
+  const { canShare, canUseResultActions } = useAccess();
+  const showSharing = canShare && !isAdmin;
+  const query = useGetResultQuery({ id: id ?? 0 }, { skip: id === null });
+  // only once the result loaded: for a foreign or unknown id it would 404 through the central handler
+  const links = useGetResultShareLinksQuery(
+    { id: id ?? 0 },
+    { skip: id === null || !showSharing || !query.data },
+  );
+  const downloads = useResultDownloads(query.data);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const leaving = useRef(false);
+
+  const notFound = id === null || httpStatusOf(query.error) === 404;
+  useEffect(() => {
+    if (notFound && !leaving.current) navigate(paths.notFound, { replace: true });
+  }, [navigate, notFound]);
+  useEffect(() => {
+    if (query.error && httpStatusOf(query.error) !== 404) reportApiError(query.error, dispatch);
+  }, [dispatch, query.error]);
+
+  const result = query.data;
+  const closeDialog = () => {
+    leaving.current = false;
+    setDialog(null);
+  };
+
+  return (
+    <QueryState
+      isLoading={query.isLoading || notFound}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      minHeight="60vh"
+    >
+      {result && (
+        <>
+          <ResultView
+            result={result}
+            imageSrc={`/api/results/${result.id}/image`}
+            imageHref={paths.image(result.id)}
+            onBack={goBack}
+            onEdit={() => setDialog('edit')}
+            onDelete={canUseResultActions ? () => setDialog('delete') : undefined}
+            downloads={<DownloadPanel busy={downloads.busy} onDownload={downloads.download} />}
+            sharing={showSharing && <SharePanel count={links.data?.totalItems} />}
+          />
+          <EditResultDialog result={result} open={dialog === 'edit'} onClose={closeDialog} />
+          <DeleteResultDialog
+            result={result}
+            open={dialog === 'delete'}
+            onClose={closeDialog}
+            onDeleting={() => (leaving.current = true)}
+            onDeleted={goBack}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadingHandlers, scenarios } from '@mocks/scenarios';
+import { ResultImagePage } from './ResultImagePage';
+
+const meta = {
+  title: 'Results/ResultImagePage',
+  component: ResultImagePage,
+  parameters: { router: { url: '/image/1', path: '/image/:id' } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, background: '#f5f7f6', minHeight: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ResultImagePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sample image of result 1 in full size with the back link. */
+export const Loaded: Story = {};
+
+export const Loading: Story = { parameters: { msw: { handlers: loadingHandlers('getResult') } } };
+
+export const LoadError: Story = { beforeEach: () => scenarios.failing('getResult') };

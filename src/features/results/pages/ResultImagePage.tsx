@@ -1,0 +1,74 @@
+/**
+ * The sample image of a result in full size (/image/{id}) with a back link (to where the user
+ * came from, else the result). A result the user may not see (404) goes to the not-found page.
+ */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useGetResultQuery } from '@/api';
+import { paths } from '@/shared/config/paths';
+import { QueryState } from '@/shared/ui/QueryState';
+import { useGoBack } from '../detail/hooks/useGoBack';
+import { httpStatusOf, reportApiError } from '../detail/utils/apiError';
+import { resultIdOf } from '../detail/utils/resultId';
+
+export function ResultImagePage() {
+  const id = resultIdOf(useParams().id);
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const goBack = useGoBack(id === null ? paths.results : paths.resultDetail(id));
+  const query = useGetResultQuery({ id: id ?? 0 }, { skip: id === null });
+  const notFound = id === null || httpStatusOf(query.error) === 404;
+
+  useEffect(() => {
+    if (notFound) navigate(paths.notFound, { replace: true });
+  }, [navigate, notFound]);
+  useEffect(() => {
+    if (query.error && httpStatusOf(query.error) !== 404) reportApiError(query.error, dispatch);
+  }, [dispatch, query.error]);
+
+  const result = query.data;
+  const src = `/api/results/${id}/image`;
+  return (
+    <QueryState
+      isLoading={query.isLoading || notFound}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      minHeight="60vh"
+    >
+      {result && (
+        <Flex vertical gap={16}>
+          <Flex align="center" gap={8}>
+            <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={goBack} />
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {result.measurementName}
+            </Typography.Title>
+          </Flex>
+          <Card
+            size="small"
+            title="Sample Image"
+            extra={
+              <a href={src} target="_blank" rel="noreferrer">
+                Open original
+              </a>
+            }
+          >
+            <img
+              src={src}
+              alt={`Sample image of ${result.measurementName}`}
+              style={{
+                display: 'block',
+                width: '100%',
+                height: 'min(calc(100vh - 260px), 720px)',
+                minHeight: 240,
+                objectFit: 'contain',
+              }}
+            />
+          </Card>
+        </Flex>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { ResultsPage } from './ResultsPage';
+
+const meta = {
+  title: 'Results/ResultsPage',
+  component: ResultsPage,
+  parameters: { router: { url: '/results' } },
+} satisfies Meta<typeof ResultsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the rows, then selects the first `n`. */
+async function selectRows(canvasElement: HTMLElement, n: number) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('checkbox', { name: 'Select row 1' }, { timeout: 10_000 });
+  for (let i = 1; i <= n; i += 1)
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select row ${i}` }));
+  return canvas;
+}
+
+/** user@example.com's results, newest first, with the analysis and delete actions. */
+export const Loaded: Story = {};
+
+/** 20,000 results (the `large` scenario): only the current page is fetched and rendered. */
+export const LargeScenario: Story = { parameters: { scenario: 'large' } };
+
+/** The list request stays pending. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers('listResults') } },
+};
+
+/** A user without results: 'No Data'. */
+export const Empty: Story = { parameters: { scenario: 'empty' } };
+
+/** The list request fails: the error state with Retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, 'listResults') } },
+};
+
+/** The restricted user kind: no analysis and delete actions. */
+export const RestrictedUser: Story = {
+  parameters: { session: 'restricted@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: 'Select row 1' }, { timeout: 10_000 });
+    await expect(canvas.queryByRole('button', { name: 'Create analysis' })).toBeNull();
+  },
+};
+
+/** Two rows selected, the create-analysis dialog open. */
+export const CreateAnalysisDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await selectRows(canvasElement, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create analysis' }));
+  },
+};
+
+/** Three rows selected, the add-to-analysis popup open. */
+export const AddToAnalysisDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await selectRows(canvasElement, 3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to analysis' }));
+  },
+};
+
+/** Two rows selected, the delete confirmation open. */
+export const DeleteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await selectRows(canvasElement, 2);
+    await userEvent.click(canvas.getByRole('button', { name: /Delete/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Delete Selected Results')).toBeInTheDocument());
+  },
+};

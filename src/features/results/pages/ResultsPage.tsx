@@ -1,0 +1,55 @@
+import { Flex, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useListResultsQuery, type Result } from '@/api';
+import { useAccess } from '@/shared/auth/useAccess';
+import { useSession } from '@/shared/auth/useSession';
+import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { ResultActions } from '../list/ResultActions';
+import { resultColumns } from '../list/resultColumns';
+import { useResultExporter } from '../list/useResultExporter';
+
+const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as const;
+
+/**
+ * The results list (/results): the user's results in the shared DataTable with their saved
+ * settings, export, and the analysis and delete actions (hidden for the restricted user kind).
+ */
+export function ResultsPage() {
+  const { user, isAdmin, parameters, setUser } = useSession();
+  const { canUseResultActions } = useAccess();
+  const columns = useMemo(() => resultColumns(parameters, isAdmin), [parameters, isAdmin]);
+  const exporter = useResultExporter();
+  const [deletedIds, setDeletedIds] = useState('');
+  const toolbar = useCallback(
+    (ctx: ToolbarContext<Result>) => (
+      <ResultActions {...ctx} onDeleted={(ids) => setDeletedIds(ids.join(','))} />
+    ),
+    [],
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Results
+      </Typography.Title>
+      {user ? (
+        <DataTable<Result>
+          columns={columns}
+          useQuery={useListResultsQuery}
+          settingsKey="result"
+          storedSettings={user.resultListmetaData}
+          onSettingsSaved={setUser}
+          selectable
+          resetKey={deletedIds}
+          defaultOrder={DEFAULT_ORDER}
+          exporter={exporter}
+          toolbar={canUseResultActions ? toolbar : undefined}
+          ariaLabel="Results"
+        />
+      ) : (
+        <DelayedSpinner minHeight={320} />
+      )}
+    </Flex>
+  );
+}

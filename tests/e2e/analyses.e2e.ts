@@ -1,0 +1,182 @@
+/**
+ * Analyses journeys against the build:demo app: open an analysis from the list, switch chart
+ * and map and the date ranges, download the chart and the map as PNG (real PNG files), rename
+ * it, remove a result, delete it and find its results still in the result list; and an
+ * analysis created from selected results on the results list.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, login, newSession, type Session } from './browser';
+
+let s: Session;
+const SHOTS = process.env.E2E_SHOTS; // e.g. /tmp/shots: write screenshots there
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+beforeEach(async () => {
+  s = await newSession();
+});
+afterEach(async () => {
+  await s.context.close();
+});
+afterAll(closeBrowser);
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/analyses-${name}.png`, fullPage: true });
+};
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Analysis results' });
+const resultRows = (page: Page) => resultsTable(page).locator('tbody tr[data-row-key]');
+const rangeLabel = (page: Page) => page.getByTestId('range-label');
+const dialog = (page: Page, title: string) =>
+  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const apiGet = (page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    const res = await fetch(`/api${p}`, { headers: { Pragma: 'no-cache' } });
+    return { status: res.status, body: res.ok ? await res.json() : null };
+  }, path);
+
+async function openAnalysesList(page: Page) {
+  await login(page, 'user@example.com');
+  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await page.getByRole('menuitem', { name: 'Analyses' }).click();
+  await page.waitForURL(`${BASE_URL}/analyses`);
+  await page
+    .getByRole('table', { name: 'Analyses' })
+    .getByRole('link', { name: 'Aquarium pH' })
+    .waitFor({ timeout: 20_000 });
+}
+
+/** Clicks `button` and returns the bytes of the download it starts. */
+async function download(page: Page, button: string | RegExp) {
+  const event = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await event;
+  if (SHOTS) await file.saveAs(`${SHOTS}/analyses-download-${file.suggestedFilename()}`);
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+describe('analyses journeys', () => {
+  it('opens an analysis, switches chart/map and ranges, downloads PNGs, renames, removes a result and deletes it', async () => {
+    const { page } = s;
+    await openAnalysesList(page);
+    await shot(page, 'list');
+    await page.getByRole('link', { name: 'Aquarium pH' }).click();
+    await page.waitForURL(`${BASE_URL}/analyses/2`);
+    await page.getByRole('heading', { name: 'Aquarium pH' }).waitFor();
+    await resultRows(page).first().waitFor({ timeout: 20_000 });
+    // the chart of all time draws (a canvas inside the chart card)
+    await page.getByTestId('chart-card').locator('canvas').first().waitFor({ timeout: 20_000 });
+    expect(await rangeLabel(page).textContent()).toBe('All time');
+    await page.waitForTimeout(1000); // let the chart's entry animation finish for the picture
+    await shot(page, 'detail-chart');
+
+    // the chart as PNG
+    const chart = await download(page, /Chart as PNG/);
+    expect(chart.name).toBe('analysis-2-chart.png');
+    expect([...chart.bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(chart.bytes.length).toBeGreaterThan(2000);
+
+    // date ranges: this month is empty, three months back holds the last measurements
+    await page.getByRole('button', { name: 'This month' }).click();
+    expect(await rangeLabel(page).textContent()).toBe('November 2026');
+    expect(await page.getByRole('button', { name: 'Next period' }).isDisabled()).toBe(true);
+    await page.getByTestId('chart-card').getByText('No Data', { exact: true }).waitFor();
+    for (let i = 0; i < 3; i += 1)
+      await page.getByRole('button', { name: 'Previous period' }).click();
+    expect(await rangeLabel(page).textContent()).toBe('August 2026');
+    expect(await page.getByRole('button', { name: 'Next period' }).isEnabled()).toBe(true);
+    await page.getByTestId('chart-card').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(800);
+    await shot(page, 'detail-month');
+    await page.getByRole('button', { name: 'This year' }).click();
+    expect(await rangeLabel(page).textContent()).toBe('2026');
+    await page.getByText('Exact Time').click();
+    await page.getByTestId('chart-card').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'All time' }).click();
+
+    // the map, and the map as PNG
+    await page.getByText('Map', { exact: true }).click();
+    await page.getByTestId('map-view').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500); // base layer and markers drawn
+    await shot(page, 'detail-map');
+    const map = await download(page, /Map as PNG/);
+    expect(map.name).toBe('analysis-2-map.png');
+    expect([...map.bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    await page.getByText('Chart', { exact: true }).click();
+    await page.getByTestId('chart-card').waitFor();
+
+    // rename
+    await page.getByRole('button', { name: 'Edit analysis' }).click();
+    const edit = dialog(page, 'Edit Analysis');
+    await edit.getByLabel('Analysis Name').fill('Aquarium pH (tank 1)');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Analysis was successfully updated.').waitFor();
+    await page.getByRole('heading', { name: 'Aquarium pH (tank 1)' }).waitFor();
+
+    // remove a result
+    const removedId = await resultRows(page).first().getAttribute('data-row-key');
+    await resultRows(page).first().getByRole('checkbox').check();
+    await page
+      .locator('.ant-card')
+      .filter({ has: resultsTable(page) })
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await dialog(page, 'Delete Selected Results').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('39 results', { exact: false }).waitFor();
+    await expect
+      .poll(async () =>
+        resultRows(page).evaluateAll((r) => r.map((x) => x.getAttribute('data-row-key'))),
+      )
+      .not.toContain(removedId);
+    const analysis = (await apiGet(page, '/analyses/2')).body;
+    const kept = analysis.results.map((r: { id: number }) => String(r.id));
+    expect(kept).not.toContain(removedId);
+
+    // delete: back to the list; the results stay in the result list
+    await page.getByRole('button', { name: 'Delete analysis' }).click();
+    await dialog(page, 'Delete Analysis').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Successfully deleted Analysis.').waitFor();
+    await page.waitForURL(`${BASE_URL}/analyses`);
+    await page.getByRole('link', { name: 'Garden well 2026' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Aquarium pH (tank 1)' }).count()).toBe(0);
+    expect((await apiGet(page, '/analyses/2')).status).toBe(404);
+
+    await page.goto(`${BASE_URL}/results/${kept[0]}`);
+    await page.getByRole('heading').first().waitFor();
+    await expect.poll(() => page.url()).toBe(`${BASE_URL}/results/${kept[0]}`);
+    expect(await page.getByText('Page not found!').count()).toBe(0);
+    expect((await apiGet(page, `/results/${kept[0]}`)).status).toBe(200);
+    expect(s.errors).toEqual([]);
+  }, 180_000);
+
+  it('creates an analysis from selected results and charts it', async () => {
+    const { page } = s;
+    await login(page, 'user@example.com');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await page.getByRole('menuitem', { name: 'Results' }).click();
+    const rows = page.getByRole('table', { name: 'Results' }).locator('tbody tr[data-row-key]');
+    await rows.first().waitFor({ timeout: 20_000 });
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(2).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create analysis' }).click();
+    const create = dialog(page, 'Create Analysis');
+    await create.getByLabel('Analysis Name').fill('E2E river check');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/analyses\/\d+$/);
+    await page.getByRole('heading', { name: 'E2E river check' }).waitFor();
+    await resultRows(page).first().waitFor({ timeout: 20_000 });
+    expect(await resultRows(page).count()).toBe(3);
+    await page.getByRole('button', { name: 'Today' }).click();
+    expect(await page.getByRole('button', { name: 'Next period' }).isDisabled()).toBe(true);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown analysis', async () => {
+    const { page } = s;
+    await login(page, 'user@example.com');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await page.goto(`${BASE_URL}/analyses/999`);
+    await page.getByText('Page not found!').waitFor({ timeout: 20_000 });
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Account journeys against the build:demo app: register -> confirm through the mock outbox ->
+ * dashboard; forgot password -> reset through the outbox -> log in with the new password; the
+ * login reminders of unconfirmed accounts (pending: resend once; expired: refused); the idle
+ * dialog with a shortened timeout (?idle=). Screenshots go to /tmp/shots/auth-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+
+let s: Session;
+
+beforeEach(async () => {
+  s = await newSession();
+});
+
+afterEach(async () => {
+  await s.context.close();
+});
+
+afterAll(closeBrowser);
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/auth-${name}.png`, fullPage: true });
+
+/** Opens the mock controls' Outbox and clicks the newest link containing `part`. */
+async function openMailedLink(page: Page, part: string) {
+  await page.getByRole('button', { name: 'Mock server controls' }).click();
+  await page.getByRole('tab', { name: /^Outbox/ }).click();
+  await page.locator(`a:has-text("${part}")`).first().click();
+}
+
+describe('auth journeys', () => {
+  it('registers, confirms through the mailed link and reaches the dashboard', async () => {
+    const { page } = s;
+    await open(page, '/login');
+    await shot(page, 'login');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${BASE_URL}/register`);
+    await page.getByLabel('Work e-mail').fill('frida@freshwater.example');
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Repeat password').fill('Secret123');
+    await page.getByLabel('First name').fill('Frida');
+    await page.getByLabel('Last name').fill('Fresh');
+    await page.getByLabel('Company').fill('Aqua');
+    await page.getByTitle('AquaPure Analytics').click();
+    await page.getByLabel('Segment').click();
+    await page.getByTitle('Fresh water applications').click();
+    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+    await page.getByRole('checkbox', { name: /receive the newsletter/ }).check();
+    await shot(page, 'register-filled');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+
+    await openMailedLink(page, '/register/confirm/');
+    await page.getByText('Welcome!').waitFor();
+    await shot(page, 'confirmed');
+    await page.getByRole('button', { name: 'Proceed to dashboard' }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+
+    // The same link again: already confirmed.
+    await openMailedLink(page, '/register/confirm/');
+    await page.getByText('Your account has already been confirmed!').waitFor();
+    await shot(page, 'confirm-already');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('shows the register validation messages', async () => {
+    const { page } = s;
+    await open(page, '/register');
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Repeat password').fill('Secret12');
+    await page.getByLabel('Company').fill('AB');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Work e-mail is required').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByText('The company name has to be at least 3 characters long.').waitFor();
+    await shot(page, 'register-errors');
+  });
+
+  it('resets a forgotten password through the mailed link and logs in with it', async () => {
+    const { page } = s;
+    await open(page, '/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${BASE_URL}/resetting/request`);
+    await shot(page, 'reset-request');
+    await page.getByLabel('E-Mail').fill('user@example.com');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(/^An e-mail has been sent\./).waitFor();
+    await shot(page, 'reset-sent');
+
+    await openMailedLink(page, '/resetting/reset/');
+    await page.getByRole('button', { name: 'Set new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Brandnew42');
+    await page.getByLabel('Repeat new password').fill('Brandnew42');
+    await shot(page, 'reset-form');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(`${BASE_URL}/login`);
+    await page.getByText('Your new password has been set. You can now log in with it.').waitFor();
+    await shot(page, 'login-password-set');
+
+    await login(page, 'user@example.com', 'Password1');
+    await page.getByText('Invalid credentials.').waitFor();
+    await login(page, 'user@example.com', 'Brandnew42');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+  });
+
+  it('refuses a used reset link and sends the visitor to login', async () => {
+    const { page } = s;
+    await open(page, '/resetting/reset/not-a-valid-token');
+    await page.waitForURL(`${BASE_URL}/login`);
+    await page.getByText(/^There was no user found\./).waitFor();
+    await open(page, '/resetting/nothing');
+    await page.getByText('This password reset page does not exist.').waitFor();
+  });
+
+  it('reminds pending@ to confirm (resend once) and refuses expired@', async () => {
+    const { page } = s;
+    await login(page, 'pending@example.com');
+    await page.getByText('You need to confirm your account.').waitFor();
+    await page.getByRole('button', { name: 'Resend confirmation mail' }).click();
+    await page.getByText('The confirmation mail was send successfully.').waitFor();
+    await shot(page, 'login-resent');
+    await login(page, 'pending@example.com');
+    await page.getByText(/The resend is allowed only once every 15 minutes\.$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Resend confirmation mail' }).count()).toBe(0);
+
+    await login(page, 'expired@example.com');
+    await page
+      .getByText(
+        'You cannot log in because your account was not confirmed within 24 hours. Please register again.',
+      )
+      .waitFor();
+    await shot(page, 'login-expired');
+    expect(page.url()).toBe(`${BASE_URL}/login`);
+  });
+
+  it('asks "Are you still here?" and logs out an idle user (?idle=8000)', async () => {
+    const { page } = s;
+    await open(page, '/login?idle=8000');
+    await login(page, 'user@example.com');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    const dialog = page.getByRole('dialog', { name: 'Are you still here?' });
+    await dialog.waitFor({ timeout: 15000 });
+    await page.getByText(/^Logging out in \d seconds$/).waitFor();
+    await shot(page, 'idle-dialog');
+    await page.getByRole('button', { name: 'Im still here' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${BASE_URL}/dashboard`);
+    await dialog.waitFor({ timeout: 15000 });
+    await page.waitForURL(`${BASE_URL}/login`, { timeout: 15000 });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Home dashboard journeys against the build:demo app: log in and see every card filled; 'View
+ * ... measurement' lands on the results list already filtered; add a package and find it after a
+ * reload; an admin never sees /dashboard. Screenshots go to E2E_SHOTS when set.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+
+let s: Session;
+const SHOTS = process.env.E2E_SHOTS;
+
+beforeEach(async () => {
+  s = await newSession();
+});
+afterEach(async () => {
+  await s.context.close();
+});
+afterAll(closeBrowser);
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function openDashboard(page: Page, email = 'user@example.com') {
+  await login(page, email);
+  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await card(page, 'Overview').getByText('Total tests performed').waitFor({ timeout: 20_000 });
+}
+
+describe('dashboard journeys', () => {
+  it('shows every card filled after login', async () => {
+    await openDashboard(s.page);
+    const p = s.page;
+    await card(p, 'Welcome')
+      .getByRole('heading', { name: /^Welcome back, .+!$/ })
+      .waitFor();
+    await card(p, 'Welcome').getByText("What's New: Achievements").waitFor();
+    const overview = await card(p, 'Overview').locator('.ant-statistic-content').allTextContents();
+    expect(overview).toHaveLength(3);
+    expect(Number(overview[0].replace(/,/g, ''))).toBeGreaterThan(600);
+    await card(p, 'Your Achievements').getByText('Results in total').waitFor();
+    expect(await card(p, 'Your Achievements').getByRole('listitem').count()).toBeGreaterThanOrEqual(
+      6,
+    );
+    await card(p, 'Your Analyses').getByRole('row').nth(1).waitFor();
+    await card(p, 'Weekly Performance').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await card(p, 'Package Counter').getByText('64 / 100').waitFor();
+    await card(p, 'Recently Measured Parameter')
+      .getByRole('button', { name: 'View pH measurement' })
+      .waitFor();
+    // Learn more opens the broadcast
+    await card(p, 'Welcome').getByRole('button', { name: 'Learn more' }).click();
+    await p.getByRole('dialog', { name: "What's New: Achievements" }).waitFor();
+    await p.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await p.waitForTimeout(400);
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/dashboard-user.png`, fullPage: true });
+    expect(s.errors).toEqual([]);
+  });
+
+  it("'View ... measurement' opens the results list already filtered", async () => {
+    await openDashboard(s.page);
+    const p = s.page;
+    await card(p, 'Recently Measured Parameter')
+      .getByRole('button', { name: 'View Nitrate measurement' })
+      .click();
+    await p.waitForURL(`${BASE_URL}/results`);
+    await p.getByRole('button', { name: 'Filters (3)' }).waitFor({ timeout: 20_000 });
+    await p.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 20_000 });
+    const saved = await p.evaluate(async () => {
+      const res = await fetch('/api/users/1', { headers: { Pragma: 'no-cache' } });
+      return JSON.parse((await res.json()).resultListmetaData).filters as {
+        filterValue: unknown;
+        selectedParameter: { name: string };
+      }[];
+    });
+    expect(saved.map((f) => [f.selectedParameter.name, f.filterValue])).toEqual([
+      ['parameter.id', 2],
+      ['parameter.parameterRange', '0-500'],
+      ['measurementUnit', 'mg/l'],
+    ]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('adds a package and finds it after a reload', async () => {
+    await openDashboard(s.page, 'new@example.com');
+    const p = s.page;
+    const packages = card(p, 'Package Counter');
+    await packages.getByText('No Data', { exact: true }).waitFor();
+    await packages.getByRole('button', { name: /Add parameter/ }).click();
+    const dialog = p.getByRole('dialog', { name: 'Add parameter' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Parameter is required').waitFor();
+    await dialog.getByLabel('Lot number').fill('AB12');
+    await dialog.getByLabel('Test strips left').fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/^Please make sure that your entered lot number/).waitFor();
+    await dialog.getByText(/^Start amount has to be more than/).waitFor();
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/dashboard-package-dialog.png` });
+    await dialog.getByRole('combobox', { name: 'Parameter' }).click();
+    await p.getByTitle('Nitrate (0-500 mg/l)').click();
+    await dialog.getByLabel('Lot number').fill('HC654321');
+    await dialog.getByLabel('Test strips left').fill('75');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await packages.getByText('75 / 100').waitFor();
+    await p.reload();
+    await card(p, 'Package Counter').getByText('75 / 100').waitFor({ timeout: 20_000 });
+    await card(p, 'Package Counter').getByText('Lot number: HC654321').waitFor();
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/dashboard-new.png`, fullPage: true });
+    expect(s.errors).toEqual([]);
+  });
+
+  it('never shows /dashboard to an admin', async () => {
+    await login(s.page, 'admin@example.com');
+    await s.page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await open(s.page, '/dashboard');
+    await s.page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    expect(await s.page.getByRole('region', { name: 'Package Counter' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Notification journeys against the build:demo app (user@example.com: 2 unread, 2 read):
+ * the bell's count, marking one read with the check icon, opening one (detail, marked read),
+ * and the read state surviving a reload. Screenshots of the open panel and the detail view.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, login, newSession, type Session } from './browser';
+
+let s: Session;
+
+beforeEach(async () => {
+  s = await newSession();
+});
+
+afterEach(async () => {
+  await s.context.close();
+});
+
+afterAll(closeBrowser);
+
+const bellLabel = () => s.page.getByTestId('notification-bell').getAttribute('aria-label');
+const panel = () => s.page.getByRole('region', { name: 'Notifications', exact: true });
+const section = (name: string) => panel().getByRole('region', { name, exact: true });
+
+async function waitForBell(label: string) {
+  await s.page.getByRole('button', { name: label, exact: true }).waitFor();
+}
+
+describe('notifications', () => {
+  it('marks notifications read from the panel and keeps them read after a reload', async () => {
+    await login(s.page, 'user@example.com');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await waitForBell('Notifications, 2 unread');
+
+    await s.page.getByTestId('notification-bell').click();
+    await section('New notifications')
+      .getByRole('button', { name: 'Scheduled maintenance on December 2', exact: true })
+      .waitFor();
+    await s.page.screenshot({ path: '/tmp/shots/notifications-panel.png' });
+
+    // check icon: the count drops and the notification moves to Previous
+    await section('New notifications')
+      .getByRole('button', { name: 'Mark as read: Scheduled maintenance on December 2' })
+      .click();
+    await waitForBell('Notifications, 1 unread');
+    await section('Previous notifications')
+      .getByRole('button', { name: 'Scheduled maintenance on December 2', exact: true })
+      .waitFor();
+
+    // opening one: detail view, marked read
+    await section('New notifications')
+      .getByRole('button', { name: "What's New: Achievements", exact: true })
+      .click();
+    const detail = panel().getByRole('article', { name: "What's New: Achievements" });
+    await detail.getByText('Streaks of 5, 10 and 15 days').waitFor();
+    await waitForBell('Notifications');
+    await detail.getByRole('button', { name: 'Back' }).click();
+    await section('New notifications')
+      .getByText("You currently don't have new notifications.")
+      .waitFor();
+
+    await s.page.reload();
+    await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
+    await waitForBell('Notifications');
+    expect(await bellLabel()).toBe('Notifications');
+    await s.page.getByTestId('notification-bell').click();
+    const previous = section('Previous notifications');
+    await previous.getByRole('button', { name: "What's New: Achievements", exact: true }).waitFor();
+    expect(await previous.getByRole('listitem').count()).toBe(4);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('shows the detail of a notification with its image', async () => {
+    await login(s.page, 'user@example.com');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await s.page.getByTestId('notification-bell').click();
+    await section('Previous notifications')
+      .getByRole('button', { name: 'Nitrite test strips now available', exact: true })
+      .click();
+    const image = panel().getByRole('img', { name: 'Nitrite test strips now available' });
+    await image.waitFor();
+    await s.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('article img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    await s.page.screenshot({ path: '/tmp/shots/notifications-detail.png' });
+    // it was read already: the count stays
+    expect(await bellLabel()).toBe('Notifications, 2 unread');
+    expect(s.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Profile journeys against the build:demo app: edit the name and see it after a reload, change
+ * the password and log in with the new one, log out a device. Screenshots of the page and each
+ * dialog go to E2E_SHOTS when set.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+
+let s: Session;
+const SHOTS = process.env.E2E_SHOTS;
+
+beforeEach(async () => {
+  s = await newSession();
+});
+afterEach(async () => {
+  await s.context.close();
+});
+afterAll(closeBrowser);
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/profile-${name}.png`, fullPage: true });
+};
+
+/** Notifications stay 200 s and cover the account menu: close them. */
+async function dismissNotifications(page: Page) {
+  const close = page.locator('.ant-notification-notice-close');
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) {
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined); // already closing
+    await page.waitForTimeout(400);
+  }
+}
+
+async function logout(page: Page) {
+  await dismissNotifications(page);
+  await page.getByLabel(/^Account menu of /).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${BASE_URL}/login`);
+}
+
+async function openProfile(page: Page, email = 'user@example.com') {
+  await login(page, email);
+  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await page.getByLabel(/^Account menu of /).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.waitForURL(`${BASE_URL}/profile`);
+  await card(page, 'Personal Information').getByText('fields filled').waitFor({ timeout: 20_000 });
+}
+
+describe('profile journeys', () => {
+  it('edits the name and keeps it after a reload', async () => {
+    const p = s.page;
+    await openProfile(p);
+    await card(p, 'Achievements').getByRole('list', { name: 'Achievements' }).waitFor();
+    await shot(p, 'page');
+    await p.getByRole('button', { name: 'Edit personal information' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Edit Personal Information' });
+    await dialog.getByLabel('Display name').fill('Dr. Anna Becker');
+    await dialog.getByLabel('Last name').fill('Becker-Lang');
+    await shot(p, 'edit-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Profile was successfully updated.').waitFor();
+    await p.getByLabel('Account menu of Dr. Anna Becker').waitFor();
+    await p.reload();
+    const personal = card(p, 'Personal Information');
+    await personal.getByText('Becker-Lang').waitFor({ timeout: 20_000 });
+    await personal.getByText('Dr. Anna Becker').waitFor();
+    expect(s.errors).toEqual([]);
+  });
+
+  it('changes the password and logs in with the new one', async () => {
+    const p = s.page;
+    await openProfile(p);
+    await p.getByRole('button', { name: 'Edit Password' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Edit Password' });
+    await dialog.getByLabel('Current password').fill('Password1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Changed-Pass9');
+    await dialog.getByLabel('Repeat new password').fill('Changed-Pass9');
+    await shot(p, 'password-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await p.getByText('Password was successfully updated.').waitFor();
+    await logout(p);
+    await login(p, 'user@example.com', 'Password1');
+    await p.getByText('Invalid credentials.').waitFor();
+    await login(p, 'user@example.com', 'Changed-Pass9');
+    await p.waitForURL(`${BASE_URL}/dashboard`);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('logs out a device', async () => {
+    const p = s.page;
+    await openProfile(p);
+    await card(p, 'Devices').getByText('iPhone 15 Pro').waitFor();
+    await p.getByRole('button', { name: 'Manage Devices' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Manage Devices' });
+    await dialog
+      .getByText(/^[A-Z][a-z]+ \d\d, \d{4} \d\d:\d\d (am|pm)$/)
+      .first()
+      .waitFor();
+    await shot(p, 'devices-dialog');
+    await dialog.getByRole('button', { name: 'Logout iPhone 15 Pro' }).click();
+    await p.getByText('Successfully logged out device.').waitFor();
+    await dialog.getByText('iPhone 15 Pro').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await p.reload();
+    await card(p, 'Devices').getByText('Pixel 8').waitFor({ timeout: 20_000 });
+    expect(await card(p, 'Devices').getByText('iPhone 15 Pro').count()).toBe(0);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('shows the other dialogs (screenshots)', async () => {
+    if (!SHOTS) return;
+    const p = s.page;
+    await openProfile(p);
+    const steps: [string, string, string][] = [
+      ['Edit company', 'Edit Company', 'company-dialog'],
+      ['Edit segment', 'Edit Segment', 'segment-dialog'],
+      ['All achievements', 'All achievements', 'achievements-dialog'],
+    ];
+    for (const [button, title, name] of steps) {
+      await p.getByRole('button', { name: button }).click();
+      const dialog = p.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await shot(p, name);
+      await dialog
+        .getByRole('button', { name: /Cancel|Close/ })
+        .last()
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await p.getByRole('button', { name: 'Delete Account' }).click();
+    const del = p.getByRole('dialog', { name: 'Delete Account' });
+    await shot(p, 'delete-confirm');
+    await del.getByRole('button', { name: 'Yes, continue' }).click();
+    await del.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await shot(p, 'delete-type');
+    await del.getByRole('button', { name: 'Cancel' }).click();
+    // an admin on another user's profile
+    await logout(p);
+    await login(p, 'admin@example.com');
+    await p.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await open(p, '/profile/1');
+    await card(p, 'Personal Information').getByText('fields filled').waitFor({ timeout: 20_000 });
+    await shot(p, 'admin-view');
+    // a new account: sparse profile, no achievements yet
+    await logout(p);
+    await openProfile(p, 'new@example.com');
+    await card(p, 'Achievements').getByRole('list', { name: 'Achievements' }).waitFor();
+    await shot(p, 'new-user');
+  });
+});
