@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './tests/tools/eslint-boundaries.js';
 
 // One zone per feature: a feature never imports another feature (ARCHITECTURE.md rule 3).
 const features = fs.existsSync('src/features')
@@ -52,11 +51,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      // resolves the @/ and @mocks/ aliases of tsconfig.json so the path zones below apply
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -64,13 +59,13 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'boundaries/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
+    rules: { 'boundaries/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

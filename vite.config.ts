@@ -56,6 +56,7 @@ export default defineConfig(({ mode }) => {
         'src/**/*.test.{ts,tsx}',
         'mocks/**/*.test.{ts,tsx}',
         'tests/contract/**/*.test.ts',
+        'tests/tools/**/*.test.ts',
       ],
       testTimeout: 20000,
       pool: 'threads',

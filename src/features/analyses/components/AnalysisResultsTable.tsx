@@ -7,7 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
 import { useApiDispatch } from '../hooks/useApiDispatch';
 import { RemoveResultsModal } from './RemoveResultsModal';
-import { resultColumns } from './resultColumns';
+import { resultColumns } from '@/shared/ui/resultColumns';
 
 type Result = Schemas['Result'];
 
@@ -26,16 +26,12 @@ export function AnalysisResultsTable({
   resultPath = paths.resultDetail,
 }: AnalysisResultsTableProps) {
   const dispatch = useApiDispatch();
-  const { parameters } = useSession();
+  const { parameters, isAdmin } = useSession();
   const [removing, setRemoving] = useState<number[] | null>(null);
   const [removed, setRemoved] = useState<number[]>([]);
   const columns = useMemo(
-    () =>
-      resultColumns(
-        parameters.map((p) => ({ label: p.name, value: p.id })),
-        resultPath,
-      ),
-    [parameters, resultPath],
+    () => resultColumns(parameters, isAdmin, resultPath),
+    [parameters, isAdmin, resultPath],
   );
   const queryArgs = useMemo(() => ({ id: analysisId }), [analysisId]);
 

@@ -6,7 +6,7 @@ import { useSession } from '@/shared/auth/useSession';
 import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ResultActions } from '../list/ResultActions';
-import { resultColumns } from '../list/resultColumns';
+import { resultColumns } from '@/shared/ui/resultColumns';
 import { useResultExporter } from '../list/useResultExporter';
 
 const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as const;

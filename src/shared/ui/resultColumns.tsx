@@ -3,6 +3,7 @@
  * (fixed), value with its reading-code prefix, unit, citation (`__superscript__`), parameter
  * (enum filter; non-admins may pick only tested parameters), date, location, strip and card
  * numbers, range, phone, creator, comment and ID. The first 8 are visible by default.
+ * Shared by every result table: the results list, an analysis's results and the admin result lists.
  */
 import { Link } from 'react-router-dom';
 import type { ParameterListItem, Result } from '@/api';
@@ -36,6 +37,8 @@ export const locationText = (r: Pick<Result, 'locationLat' | 'locationLng'>) =>
 export function resultColumns(
   parameters: readonly ParameterListItem[],
   isAdmin: boolean,
+  /** where the name links to (share views link elsewhere) */
+  resultPath: (id: number) => string = paths.resultDetail,
 ): DataTableColumn<Result>[] {
   return [
     {
@@ -43,7 +46,7 @@ export function resultColumns(
       title: 'Name',
       type: 'string',
       fixed: true,
-      render: (r) => <Link to={paths.resultDetail(r.id)}>{r.measurementName}</Link>,
+      render: (r) => <Link to={resultPath(r.id)}>{r.measurementName}</Link>,
     },
     {
       key: 'measurementValue',
