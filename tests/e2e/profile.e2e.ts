@@ -114,6 +114,21 @@ describe('profile journeys', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('deletes the own account, after which its login is refused', async () => {
+    const p = s.page;
+    await openProfile(p);
+    await p.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Delete Account' });
+    await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await p.waitForURL(`${BASE_URL}/login`);
+    await p.getByText('User was successfully deleted.').waitFor();
+    await login(p, 'user@example.com');
+    await p.getByText('Invalid credentials.').waitFor();
+    expect(p.url()).toBe(`${BASE_URL}/login`);
+  });
+
   it('shows the other dialogs (screenshots)', async () => {
     if (!SHOTS) return;
     const p = s.page;

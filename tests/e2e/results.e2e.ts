@@ -61,9 +61,14 @@ async function filterByParameter(page: Page, parameter: string) {
   await page.getByRole('button', { name: /Filters/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Add filter' });
   await dialog.getByRole('button', { name: /Add filter/ }).click();
-  await dialog.getByRole('combobox', { name: 'Filter 1 field' }).click();
-  await page.getByRole('option', { name: 'Parameter', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Filter 1 value' }).click();
+  // pick the field; under load the first click can land while the dropdown is still opening
+  const value = dialog.getByRole('combobox', { name: 'Filter 1 value' });
+  for (let attempt = 0; attempt < 3 && !(await value.isVisible()); attempt++) {
+    await dialog.getByRole('combobox', { name: 'Filter 1 field' }).click();
+    await page.getByRole('option', { name: 'Parameter', exact: true }).click();
+    await value.waitFor({ timeout: 5000 }).catch(() => undefined);
+  }
+  await value.click();
   await page.getByRole('option', { name: parameter, exact: true }).click();
   await shot(page, 'filter-modal');
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -127,7 +132,20 @@ describe('results list journeys', () => {
     const filter = encodeURIComponent(
       JSON.stringify([{ field: 'parameter.id', operator: 'eq', value: 2 }]),
     );
-    expect(sheet.actualRowCount - 1).toBe(await apiTotal(page, `filter=${filter}`));
+    const total = await apiTotal(page, `filter=${filter}`);
+    expect(sheet.actualRowCount - 1).toBe(total);
+
+    // the same rows as CSV: a header row, then one line per result of the filtered list
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Export/ }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const csv = (await readFile(await (await csvDownload).path()))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const lines = csv.split(/\r?\n/).filter((l) => l.trim() !== '');
+    expect(lines[0]).toContain('Name');
+    expect(lines.length - 1).toBe(total);
+    expect(lines.slice(1).every((l) => l.includes('Nitrate'))).toBe(true);
     expect(s.errors).toEqual([]);
   });
 
