@@ -13,7 +13,7 @@ import { isStrongPassword } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';
 import { CompanyAutoComplete } from '../components/CompanyAutoComplete';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
 import {
   REGISTER_INITIAL,
   REGISTER_LABELS as L,

@@ -12,7 +12,7 @@ import { describeApiError } from '@/api/errors';
 import { paths } from '@/shared/config/paths';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
 import { TokenProgress } from '../components/TokenProgress';
 import { useOnceOnMount } from '../hooks/useOnceOnMount';
 import { RESET_TEXTS as T } from '../utils/authTexts';

@@ -10,7 +10,7 @@ import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/messages';
 import { applyViolations, violationsOf } from '../utils/violations';
 import { EditFormDialog } from './EditFormDialog';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
 
 export interface EditPasswordDialogProps {
   userId: number;

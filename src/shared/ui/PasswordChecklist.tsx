@@ -1,6 +1,6 @@
 /**
- * The password strength checklist of the registration (spec 1 section 5; the items are the
- * reset rules: 8 to 64 characters, a digit, an uppercase letter).
+ * The password strength checklist (registration, reset, password change; spec 1 section 5: the
+ * items are the reset rules: 8 to 64 characters, a digit, an uppercase letter).
  */
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
