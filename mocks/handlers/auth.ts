@@ -17,6 +17,7 @@
  */
 import { now } from '../db/clock';
 import { db, getSettings, nextId } from '../db/store';
+import { newUserRecord } from '../db/userRecord';
 import type { UserRecord } from '../db/types';
 import { COMPANIES } from '../data/companies';
 import {
@@ -144,40 +145,17 @@ export const authHandlers = [
       typeof body.segment === 'number' && Number.isFinite(body.segment)
         ? Math.max(0, Math.trunc(body.segment))
         : 0;
-    const user: UserRecord = {
+    const user = newUserRecord({
       id: nextId('users'),
       email,
       passwordHash: hashPassword(body.plainPassword as string),
-      roles: ['ROLE_USER'],
-      displayName: null,
+      registrationDate: now(),
       firstName: str(body.firstName),
       lastName: str(body.lastName),
       company: str(body.company),
-      companyAdress: null,
-      companyCity: null,
-      companyPostalCode: null,
-      companyCountry: null,
-      companyPhone: null,
       segment,
-      segmentDepartment: null,
-      segmentWorkgroup: null,
-      segmentPosition: 0,
       isActivated: false,
-      registrationDate: now(),
-      confirmationToken: null,
-      confirmationTokenCreatedAt: null,
-      confirmationResentAt: null,
-      passwordResetToken: null,
-      passwordResetRequestedAt: null,
-      newsletterActive: false,
-      newsletterToken: null,
-      newsletterTokenCreatedAt: null,
-      image: null,
-      imageUpdateDate: null,
-      loggedInDevices: [],
-      listMetadata: {},
-      deletedAt: null,
-    };
+    });
     db().users.push(user);
     sendAccountConfirmation(user);
     // Newsletter consent is double opt-in: active only once its own mailed link is confirmed.

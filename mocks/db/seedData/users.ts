@@ -3,6 +3,7 @@ import { faker } from '@faker-js/faker';
 import { hashPassword, sha256Hex } from '../../lib/password';
 import { DAY, HOUR } from '../clock';
 import type { UserRecord } from '../types';
+import { newUserRecord } from '../userRecord';
 import { COUNTRIES, COUNTRY_DATA } from './countries';
 import { chance, hex, int, pick } from './rng';
 
@@ -19,40 +20,7 @@ export const seedPasswordHash = (email: string) =>
   hashPassword(DEMO_PASSWORD, sha256Hex(`salt:${email}`).slice(0, 16));
 
 function baseUser(id: number, email: string, registrationDate: number): UserRecord {
-  return {
-    id,
-    email,
-    passwordHash: seedPasswordHash(email),
-    roles: ['ROLE_USER'],
-    displayName: null,
-    firstName: null,
-    lastName: null,
-    company: null,
-    companyAdress: null,
-    companyCity: null,
-    companyPostalCode: null,
-    companyCountry: null,
-    companyPhone: null,
-    segment: 0,
-    segmentDepartment: null,
-    segmentWorkgroup: null,
-    segmentPosition: 0,
-    isActivated: true,
-    registrationDate,
-    confirmationToken: null,
-    confirmationTokenCreatedAt: null,
-    confirmationResentAt: null,
-    passwordResetToken: null,
-    passwordResetRequestedAt: null,
-    newsletterActive: false,
-    newsletterToken: null,
-    newsletterTokenCreatedAt: null,
-    image: null,
-    imageUpdateDate: null,
-    loggedInDevices: [],
-    listMetadata: {},
-    deletedAt: null,
-  };
+  return newUserRecord({ id, email, passwordHash: seedPasswordHash(email), registrationDate });
 }
 
 type Demo = Partial<UserRecord> & { id: number; email: string; registrationDate: number };
