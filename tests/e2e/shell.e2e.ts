@@ -64,9 +64,13 @@ describe('shell journeys', () => {
   });
 
   it('shows the central handler text for a failure forced from the mock controls', async () => {
-    await open(s.page, '/login?mockFail=login:500');
     await login(s.page, 'user@example.com');
-    await s.page.getByText('Internal Server Error').first().waitFor();
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    // the mock controls' URL query: every getOverview call now answers 500
+    await open(s.page, '/dashboard?mockFail=getOverview:500');
+    await s.page.locator('.ant-notification-notice').getByText('Internal Server Error').waitFor();
+    // the failing card shows its own error state; the rest of the dashboard still works
+    await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
   });
 
   it('keeps the session and mock data across a reload', async () => {
