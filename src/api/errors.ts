@@ -46,6 +46,21 @@ export const quietEndpoints: ReadonlySet<string> = new Set(['logout']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+export interface ApiViolation {
+  propertyPath: string;
+  message: string;
+}
+
+/** The `violations` of a failed call (400/422 bodies of the server); empty when there are none. */
+export function violationsOf(error: unknown): ApiViolation[] {
+  const data = isObject(error) ? error.data : undefined;
+  if (!isObject(data) || !Array.isArray(data.violations)) return [];
+  return data.violations.filter(
+    (v): v is ApiViolation =>
+      isObject(v) && typeof v.propertyPath === 'string' && typeof v.message === 'string',
+  );
+}
+
 function textOf(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 }

@@ -16,7 +16,8 @@ export const api = generatedApi.enhanceEndpoints({
     // Accounts and profile
     getUser: provides('User'),
     updateUser: invalidates('User', 'Users'),
-    deleteUser: invalidates('User', 'Users', 'AdminDashboard'),
+    // not 'User': the deleted user cannot be refetched (401 for oneself, 404 for an admin)
+    deleteUser: invalidates('Users', 'AdminDashboard'),
     updatePassword: {},
     updateNewsletter: invalidates('User'),
     uploadUserImage: invalidates('User', 'Users'),

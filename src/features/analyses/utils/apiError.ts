@@ -3,25 +3,10 @@
  * are inline-error endpoints, see src/api/errors.ts): a violation of the name goes onto the
  * field; anything else is shown like the central handler would.
  */
-import { describeApiError } from '@/api/errors';
+import { describeApiError, violationsOf } from '@/api/errors';
 import { notify } from '@/shared/ui/notify';
 
-interface Violation {
-  propertyPath: string;
-  message: string;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** The server's violations of a rejected call (empty when there are none). */
-export function violationsOf(error: unknown): Violation[] {
-  const data = isObject(error) ? error.data : undefined;
-  if (!isObject(data) || !Array.isArray(data.violations)) return [];
-  return data.violations.filter(
-    (v): v is Violation =>
-      isObject(v) && typeof v.propertyPath === 'string' && typeof v.message === 'string',
-  );
-}
+export { violationsOf };
 
 /** The message of a violation on `field`, or null. */
 export function fieldError(error: unknown, field: string): string | null {

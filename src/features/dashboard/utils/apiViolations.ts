@@ -1,18 +1,6 @@
-/** The `violations` of a failed RTK Query call (400/422 bodies of the server). */
-export interface ApiViolation {
-  propertyPath: string;
-  message: string;
-}
+import { violationsOf, type ApiViolation } from '@/api/errors';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-export function violationsOf(error: unknown): ApiViolation[] {
-  if (!isObject(error) || !isObject(error.data) || !Array.isArray(error.data.violations)) return [];
-  return error.data.violations.filter(
-    (v): v is ApiViolation =>
-      isObject(v) && typeof v.propertyPath === 'string' && typeof v.message === 'string',
-  );
-}
+export { violationsOf, type ApiViolation };
 
 /** Violations on the given form fields as antd `setFields` entries; the rest separately. */
 export function splitViolations<F extends string>(error: unknown, fields: readonly F[]) {

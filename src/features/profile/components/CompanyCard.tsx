@@ -2,13 +2,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
-import { countries } from '@/shared/config/countries';
+import { countryName } from '@/shared/config/countries';
 import { EditCompanyDialog } from './EditCompanyDialog';
 import type { ProfileCardProps } from './PersonalInfoCard';
 import { orDash } from '../utils/display';
-
-export const countryName = (code: string | null | undefined) =>
-  (code && countries.find((c) => c.code === code)?.name) || '-';
 
 export function CompanyCard({ user, isOwn }: ProfileCardProps) {
   const [open, setOpen] = useState(false);
@@ -32,7 +29,7 @@ export function CompanyCard({ user, isOwn }: ProfileCardProps) {
           { key: 'address', label: 'Address', children: orDash(user.companyAdress) },
           { key: 'postal', label: 'Postal code', children: orDash(user.companyPostalCode) },
           { key: 'city', label: 'City', children: orDash(user.companyCity) },
-          { key: 'country', label: 'Country', children: countryName(user.companyCountry) },
+          { key: 'country', label: 'Country', children: orDash(countryName(user.companyCountry)) },
           { key: 'phone', label: 'Phone', children: orDash(user.companyPhone) },
         ]}
       />

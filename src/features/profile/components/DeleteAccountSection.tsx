@@ -7,9 +7,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
-import { api, type Schemas } from '@/api';
+import type { Schemas } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
@@ -17,21 +15,15 @@ import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/messages';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
 export function DeleteAccountSection({ user, isOwn }: { user: Schemas['User']; isOwn: boolean }) {
   const [open, setOpen] = useState(false);
   const { canDeleteOwnAccount, canManageOtherUsers } = useAccess();
   const { logout } = useSession();
   const navigate = useNavigate();
-  const dispatch = useDispatch<ApiDispatch>();
   if (isOwn ? !canDeleteOwnAccount : !canManageOtherUsers) return null;
 
   const onDeleted = async () => {
     setOpen(false);
-    // The deletion invalidates the cached user, whose refetch now fails (401 own, 404 other)
-    // and is reported by the central handler: let it settle, then replace what it showed.
-    await Promise.allSettled(dispatch(api.util.getRunningQueriesThunk()));
     if (isOwn) await logout();
     else navigate(paths.adminUsers);
     notify.destroyAll();

@@ -1,20 +1,8 @@
 /** Server violations (400/422 bodies) onto the fields of an antd form. */
 import type { FormInstance } from 'antd';
+import { violationsOf } from '@/api/errors';
 
-interface Violation {
-  propertyPath: string;
-  message: string;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-export function violationsOf(error: unknown): Violation[] {
-  if (!isObject(error) || !isObject(error.data) || !Array.isArray(error.data.violations)) return [];
-  return error.data.violations.filter(
-    (v): v is Violation =>
-      isObject(v) && typeof v.propertyPath === 'string' && typeof v.message === 'string',
-  );
-}
+export { violationsOf };
 
 /** Sets each violation on its field when the form has it; returns how many were placed. */
 export function applyViolations(form: FormInstance, error: unknown, fields: readonly string[]) {

@@ -4,6 +4,7 @@
  * on the field, the add button reads 'Add {{amount}} result(s) to Analysis', and adding reports
  * how many results were added and how many were already in the analysis.
  */
+import { violationsOf } from '@/api/errors';
 import type { TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
 
 export const NAME_TAKEN_MESSAGE = 'Analysis name already taken.';
@@ -41,15 +42,7 @@ export const selectionSource = (ids: readonly (number | string)[]): AnalysisSour
   resultIds: ids.map(Number),
 });
 
-interface ErrorWithViolations {
-  status?: unknown;
-  data?: { violations?: { propertyPath?: unknown; message?: unknown }[] };
-}
-
 /** The server's violation message for `field`, if the failed call carries one. */
 export function fieldViolation(error: unknown, field: string): string | null {
-  const violations = (error as ErrorWithViolations | null)?.data?.violations;
-  if (!Array.isArray(violations)) return null;
-  const found = violations.find((v) => v?.propertyPath === field);
-  return typeof found?.message === 'string' ? found.message : null;
+  return violationsOf(error).find((v) => v.propertyPath === field)?.message ?? null;
 }

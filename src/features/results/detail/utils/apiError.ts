@@ -5,15 +5,12 @@
  * the dialog; anything else is reported the way the central error handler does it.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
-import { describeApiError } from '@/api/errors';
+import { describeApiError, violationsOf, type ApiViolation } from '@/api/errors';
 import { endSession } from '@/shared/auth/sessionActions';
 import { notify } from '@/shared/ui/notify';
 import type { EditField } from './editRules';
 
-export interface Violation {
-  propertyPath: string;
-  message: string;
-}
+export type Violation = ApiViolation;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -21,14 +18,7 @@ export function httpStatusOf(error: unknown): number | null {
   return isObject(error) && typeof error.status === 'number' ? error.status : null;
 }
 
-export function violationsOf(error: unknown): Violation[] {
-  const data = isObject(error) ? error.data : undefined;
-  if (!isObject(data) || !Array.isArray(data.violations)) return [];
-  return data.violations.filter(
-    (v): v is Violation =>
-      isObject(v) && typeof v.propertyPath === 'string' && typeof v.message === 'string',
-  );
-}
+export { violationsOf };
 
 const EDIT_FIELDS: readonly string[] = ['measurementName', 'comment', 'testStripLotNumber'];
 
