@@ -50,18 +50,40 @@ export default defineConfig(({ mode }) => {
     build: { chunkSizeWarningLimit: 1500, sourcemap: false },
     test: {
       globals: true,
-      environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.{ts,tsx}',
-        'tests/contract/**/*.test.ts',
-        'tests/tools/**/*.test.ts',
-      ],
-      testTimeout: 20000,
-      pool: 'threads',
+      // vitest's default is one worker less than the cores: a single worker on 2 cores
+      maxWorkers: 2,
       css: false,
       env: { TZ: 'UTC' },
+      projects: [
+        {
+          // the mock server, its rules and every pure rule of the app: no DOM needed
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            // one module graph per worker: the mock server and the contract validator load
+            // once instead of once per file (every test still starts from a fresh seed)
+            isolate: false,
+            include: [
+              'src/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+          },
+        },
+        {
+          // screens and components (a `.test.ts` file opts in with `@vitest-environment jsdom`)
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            isolate: false,
+            include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
+          },
+        },
+      ],
     },
   };
 });

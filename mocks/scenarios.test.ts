@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { call } from '@tests/utils/apiClient';
 import { startStorySession } from './controls/storySession';

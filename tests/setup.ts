@@ -1,12 +1,13 @@
 /**
- * Vitest setup: jsdom gaps (matchMedia for antd, ResizeObserver for OpenLayers, canvas for
- * charts), the MSW node server with the real handlers (unhandled requests fail the test), a
- * fresh seeded store per test, and contract validation of every mock response.
+ * Vitest setup of both projects (`node` for the mock and the rules, `jsdom` for screens): the
+ * MSW node server with the real handlers (unhandled requests fail the test), a fresh seeded
+ * store per test, contract validation of every mock response, and a console that fails the
+ * test on unexpected warnings. In jsdom also the browser gaps: matchMedia for antd,
+ * ResizeObserver for OpenLayers, canvas for charts.
  */
 import '@testing-library/jest-dom/vitest';
-import 'vitest-canvas-mock';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { saveAs } from 'file-saver';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDbSync } from '@mocks/db/store';
 import { setResponseObserver } from '@mocks/lib/route';
 import { server } from '@mocks/node';
@@ -15,8 +16,27 @@ import {
   pendingValidations,
   validateResponse,
 } from './contract/validateResponse';
+import { checkConsole, watchConsole } from './utils/console';
 
-if (typeof window !== 'undefined') {
+// Browsers save files through file-saver; in tests every save is recorded instead
+// (`vi.mocked(saveAs).mock.calls` holds the Blob and the file name).
+// One recorder for the whole worker: modules are shared between files (isolate: false).
+vi.mock('file-saver', () => {
+  const shared = globalThis as { savedFiles?: ReturnType<typeof vi.fn> };
+  shared.savedFiles ??= vi.fn();
+  return { saveAs: shared.savedFiles };
+});
+
+const dom = typeof window !== 'undefined';
+if (dom) await import('vitest-canvas-mock');
+const rtl = dom ? await import('@testing-library/react') : null;
+const cleanup = rtl ? rtl.cleanup : () => {};
+// findBy*/waitFor give up after this long. The first visit of a lazy route imports its module
+// (the dashboard pulls in the chart library), which takes a few seconds on two busy cores; a
+// wait ends as soon as its condition holds, so a generous limit costs nothing when all is fast.
+rtl?.configure({ asyncUtilTimeout: 4000 });
+
+if (dom) {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
@@ -42,6 +62,17 @@ if (typeof window !== 'undefined') {
     Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
   }
   window.scrollTo = () => {};
+  // jsdom does not compute pseudo-element styles and logs "Not implemented" for them; antd only
+  // asks for them to measure scrollbars, so answer with the element's own style.
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  // antd hides closed popups with these class rules; its own styles stay out of jsdom (see
+  // TestUi in tests/utils/render.tsx), so the rules that decide visibility are given here.
+  const hidden = document.createElement('style');
+  hidden.textContent =
+    '.ant-select-dropdown-hidden, .ant-dropdown-hidden, .ant-tooltip-hidden, .ant-popover-hidden,' +
+    ' .ant-picker-dropdown-hidden, .ant-cascader-dropdown-hidden { display: none; }';
+  document.head.appendChild(hidden);
   if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:mock';
   if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 }
@@ -52,15 +83,21 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  watchConsole();
+  vi.mocked(saveAs).mockClear();
   resetDbSync('default');
   contractViolations.length = 0;
-  localStorage.clear();
-  sessionStorage.clear();
+  if (dom) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  vi.restoreAllMocks();
+  checkConsole();
   // Responses are validated asynchronously; wait for every pending validation.
   await Promise.all(pendingValidations.splice(0));
   if (contractViolations.length) {

@@ -1,10 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { DAY, now } from '../db/clock';
 import { db, getSettings, nextId } from '../db/store';
 import { MockControls } from './MockControls';
 import { appHref } from './OutboxTab';
+import { renderUi } from '@tests/utils/render';
 
 function mail(subject: string, sentAt: number, link: string) {
   db().outbox.push({
@@ -18,16 +20,16 @@ function mail(subject: string, sentAt: number, link: string) {
   });
 }
 
-function renderPanel() {
+async function renderPanel() {
   const reload = vi.fn();
   const openLink = vi.fn();
-  render(<MockControls defaultOpen reload={reload} openLink={openLink} />);
+  await renderUi(<MockControls defaultOpen reload={reload} openLink={openLink} />);
   return { reload, openLink, user: userEvent.setup() };
 }
 
 describe('MockControls', () => {
   it('shows the mock clock and moves it forward', async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     const clock = screen.getByTestId('mock-clock');
     expect(clock).toHaveTextContent(dayjs.unix(now()).format('YYYY-MM-DD HH:mm:ss'));
     await user.click(screen.getByRole('button', { name: '+1 day' }));
@@ -40,20 +42,20 @@ describe('MockControls', () => {
   });
 
   it('sets the latency', async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(within(screen.getByRole('group', { name: 'Latency' })).getByText('1000 ms'));
     expect(getSettings().latency).toBe(1000);
   });
 
   it('switches the country and reloads', async () => {
-    const { user, reload } = renderPanel();
+    const { user, reload } = await renderPanel();
     await user.click(screen.getByText('US (us)'));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(getSettings().countryCode).toBe('us');
   });
 
   it('forces a failure on an operation and clears it', async () => {
-    const { user } = renderPanel();
+    const { user } = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Failures' }));
     await user.type(screen.getByRole('combobox', { name: 'Operation' }), 'getUserAch');
     await user.click(await screen.findByTitle('getUserAchievements'));
@@ -69,7 +71,7 @@ describe('MockControls', () => {
     db().outbox.length = 0;
     mail('Older mail', now() - DAY, '/password/reset/old');
     mail('Newer mail', now(), '/register/confirm/new');
-    const { user, openLink } = renderPanel();
+    const { user, openLink } = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Outbox (2)' }));
     const items = within(screen.getByRole('list', { name: 'Outbox' })).getAllByRole('listitem');
     expect(items.map((i) => within(i).getByText(/mail$/).textContent)).toEqual([

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DAY, now, REFERENCE_SECONDS } from '../db/clock';
 import { db, getSettings, updateSettings } from '../db/store';
 import { takePanelOpenRequest } from './panelRequest';

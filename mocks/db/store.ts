@@ -138,9 +138,17 @@ export async function loadDb(): Promise<void> {
   await resetDb(settings.scenario);
 }
 
+/** Seeds are deterministic: seed each scenario once and hand out copies (tests reset per test). */
+const seededCopies = new Map<ScenarioName, DbData>();
+function freshSeed(scenario: ScenarioName): DbData {
+  let seeded = seededCopies.get(scenario);
+  if (!seeded) seededCopies.set(scenario, (seeded = seed(scenario)));
+  return structuredClone(seeded);
+}
+
 /** For tests: a fresh, frozen-clock store without touching IndexedDB. */
 export function resetDbSync(scenario: ScenarioName = 'default') {
   settings = { ...defaultSettings(), scenario };
   configureClock({ offset: 0, startedAtMs: Date.now(), frozen: true });
-  data = seed(scenario);
+  data = freshSeed(scenario);
 }

@@ -6,7 +6,7 @@ import { api } from './index';
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
 async function setup(email: string | null = 'user@example.com') {
   const id = email ? await signIn(email) : 0;
-  const { store } = renderWithProviders(null, { routes: [{ path: '*', element: null }] });
+  const { store } = await renderWithProviders(null, { routes: [{ path: '*', element: null }] });
   return { store, id };
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { scenarios } from '@mocks/scenarios';
@@ -7,6 +8,7 @@ import { unwrapInline } from './errors';
 /** Calls one endpoint twice: once centrally handled, once with unwrapInline. */
 function Probe() {
   const [resend] = useResendConfirmationMutation();
+  const [settled, setSettled] = useState(false);
   const call = () => resend({ resendConfirmationRequest: {} });
   return (
     <>
@@ -20,9 +22,17 @@ function Probe() {
       >
         central
       </button>
-      <button type="button" onClick={() => void unwrapInline(call()).catch(() => {})}>
+      <button
+        type="button"
+        onClick={() =>
+          void unwrapInline(call())
+            .catch(() => {})
+            .finally(() => setSettled(true))
+        }
+      >
         inline
       </button>
+      {settled && <p>inline call settled</p>}
     </>
   );
 }
@@ -36,14 +46,14 @@ describe('unwrapInline', () => {
   });
 
   it('keeps the central handler away from that one call', async () => {
-    const { user } = renderWithProviders(<Probe />);
+    const { user } = await renderWithProviders(<Probe />);
     await user.click(screen.getByRole('button', { name: 'inline' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screen.findByText('inline call settled');
     expect(notice()).toBeNull();
   });
 
   it('other calls of the endpoint still reach the central handler', async () => {
-    const { user } = renderWithProviders(<Probe />);
+    const { user } = await renderWithProviders(<Probe />);
     await user.click(screen.getByRole('button', { name: 'central' }));
     await waitFor(() => expect(notice()).toHaveTextContent('Internal Server Error'));
   });

@@ -10,31 +10,31 @@ const probe: FeatureRoute[] = [
   { path: '/open', policy: 'public', element: <p>Public screen</p> },
 ];
 const at = (url: string) => renderWithProviders(null, { url, extraRoutes: probe });
-const path = (r: ReturnType<typeof at>) => r.router.state.location.pathname;
+const path = (r: Awaited<ReturnType<typeof at>>) => r.router.state.location.pathname;
 
 describe('root redirect', () => {
   it('sends a visitor to the login page', async () => {
-    const r = at('/');
+    const r = await at('/');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(path(r)).toBe('/login');
   });
 
   it('sends a user home', async () => {
     await signIn('user@example.com');
-    const r = at('/');
+    const r = await at('/');
     await waitFor(() => expect(path(r)).toBe('/dashboard'));
   });
 
   it('sends an admin to the admin home', async () => {
     await signIn('admin@example.com');
-    const r = at('/');
+    const r = await at('/');
     await waitFor(() => expect(path(r)).toBe('/admin/dashboard'));
   });
 });
 
 describe('guards', () => {
   it('a visitor on a private route goes to base (and from there to login)', async () => {
-    const r = at('/private');
+    const r = await at('/private');
     await screen.findByRole('button', { name: 'Login' });
     expect(path(r)).toBe('/login');
     expect(screen.queryByText('Private screen')).not.toBeInTheDocument();
@@ -42,63 +42,63 @@ describe('guards', () => {
 
   it('a logged-in user sees a private route', async () => {
     await signIn('user@example.com');
-    at('/private');
+    await at('/private');
     expect(await screen.findByText('Private screen')).toBeInTheDocument();
   });
 
   it('a logged-in user on /login goes to base', async () => {
     await signIn('user@example.com');
-    const r = at('/login');
+    const r = await at('/login');
     await waitFor(() => expect(path(r)).toBe('/dashboard'));
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('a non-admin on an admin route goes to base', async () => {
     await signIn('user@example.com');
-    const r = at('/admin/secret');
+    const r = await at('/admin/secret');
     await waitFor(() => expect(path(r)).toBe('/dashboard'));
     expect(screen.queryByText('Admin screen')).not.toBeInTheDocument();
   });
 
   it('the whole /admin prefix is admin-only, also unknown admin paths', async () => {
-    const r = at('/admin/whatever');
+    const r = await at('/admin/whatever');
     await waitFor(() => expect(path(r)).toBe('/login'));
   });
 
   it('an admin sees admin routes', async () => {
     await signIn('admin@example.com');
-    at('/admin/secret');
+    await at('/admin/secret');
     expect(await screen.findByText('Admin screen')).toBeInTheDocument();
   });
 
   it('public routes are open to everyone', async () => {
-    at('/open');
+    await at('/open');
     expect(await screen.findByText('Public screen')).toBeInTheDocument();
   });
 });
 
 describe('not found', () => {
   it('an unknown path shows the not-found page in the public shell for a visitor', async () => {
-    const r = at('/no/such/page');
+    const r = await at('/no/such/page');
     expect(await screen.findByText('Page not found!')).toBeInTheDocument();
     expect(path(r)).toBe('/no/such/page');
   });
 
   it('an unknown path shows the not-found page in the signed-in shell for a user', async () => {
     await signIn('user@example.com');
-    at('/no/such/page');
+    await at('/no/such/page');
     expect(await screen.findByText('Page not found!')).toBeInTheDocument();
     expect(await screen.findByText('Results')).toBeInTheDocument();
   });
 
   it('/404 is the not-found page', async () => {
-    at('/404');
+    await at('/404');
     expect(await screen.findByText('Page not found!')).toBeInTheDocument();
   });
 
   it('an unknown admin path shows not-found for an admin', async () => {
     await signIn('admin@example.com');
-    at('/admin/nothing-here');
+    await at('/admin/nothing-here');
     expect(await screen.findByText('Page not found!')).toBeInTheDocument();
   });
 });

@@ -9,9 +9,15 @@
  *   renderWithProviders(<MyPage />, { url: '/results/5', path: '/results/:id' });
  *   renderWithProviders(null, { url: '/x', extraRoutes: [{ path: '/x', policy: 'loggedIn', element: <X /> }] });
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import {
+  act,
+  render,
+  type RenderOptions as RtlOptions,
+  type RenderResult,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { composeRoutes } from '@/app/composeRoutes';
@@ -23,7 +29,32 @@ import { loginAs } from './apiClient';
 
 // Lazy route modules and antd's first render are slow on a busy 2-core machine (CI runs two
 // test workers); give the `findBy*` / `waitFor` helpers more than the default 1 s.
-configure({ asyncUtilTimeout: 15000 });
+
+/**
+ * antd writes its CSS-in-JS rules into <head>; jsdom's getComputedStyle then matches every
+ * element against ~2,000 rules (about 20 ms a call, and user-event and role queries call it for
+ * every click and query). Tests keep antd's styles in a detached node instead: the components
+ * behave the same, and jsdom stays fast. The few rules tests rely on (hidden popups) live in
+ * tests/setup.ts.
+ */
+const styleSink = document.createElement('div');
+
+export function TestUi({ children }: { children: ReactNode }) {
+  return <StyleProvider container={styleSink}>{children}</StyleProvider>;
+}
+
+/**
+ * `render` for a component outside the app's providers, with antd's styles kept out of jsdom.
+ * Async: antd schedules follow-up renders in microtasks (menus register their items, motion
+ * settles); rendering inside an async `act` lets them land before the test looks.
+ */
+export async function renderUi(ui: ReactElement, options: Omit<RtlOptions, 'queries'> = {}) {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(ui, { wrapper: TestUi, ...options }) as RenderResult;
+  });
+  return result!;
+}
 
 export interface RenderOptions {
   /** the URL the router starts at (default '/') */
@@ -42,14 +73,33 @@ export interface RenderOptions {
 
 export interface Rendered extends RenderResult {
   store: AppStore;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: MemoryRouter;
   user: ReturnType<typeof userEvent.setup>;
 }
 
-export function renderWithProviders(
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has loaded its lazy route modules and finished navigating. */
+function routerSettled(router: MemoryRouter) {
+  const settled = (s: MemoryRouter['state']) => s.initialized && s.navigation.state === 'idle';
+  return new Promise<void>((resolve) => {
+    if (settled(router.state)) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!settled(state)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Async: the app's routes are lazy modules; rendering inside an async `act` until the router has
+ * loaded them keeps the router's own state updates inside React's test scope.
+ */
+export async function renderWithProviders(
   ui: ReactElement | null,
   options: RenderOptions = {},
-): Rendered {
+): Promise<Rendered> {
   const { url = '/', path = '*', countryCode = 'de' } = options;
   const store = options.store ?? makeStore();
   const routes = ui
@@ -57,12 +107,17 @@ export function renderWithProviders(
     : (options.routes ?? composeRoutes([...featureRoutes, ...(options.extraRoutes ?? [])]));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup({ delay: null });
-  const result = render(
-    <AppProviders store={store} countryCode={countryCode} motion={false}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, store, router, user };
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <AppProviders store={store} countryCode={countryCode} motion={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      { wrapper: TestUi },
+    ) as RenderResult;
+    await routerSettled(router);
+  });
+  return { ...result!, store, router, user };
 }
 
 /** Logs in through the mock server (session cookie) and stores the id as the app does. */

@@ -28,22 +28,22 @@ function Probe() {
   );
 }
 
-const render = () =>
-  renderWithProviders(null, {
+const render = async () =>
+  await renderWithProviders(null, {
     url: '/probe',
     extraRoutes: [{ path: '/probe', policy: 'public', shell: 'none', element: <Probe /> }],
   });
 
 describe('session bootstrap', () => {
   it('a visitor is anonymous and loads nothing', async () => {
-    render();
+    await render();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(screen.getByText('parameters: 0')).toBeInTheDocument();
   });
 
   it('a stored id loads the user and the parameter list', async () => {
     await signIn('user@example.com');
-    render();
+    await render();
     expect(await screen.findByText('status: ready')).toBeInTheDocument();
     expect(screen.getByText('user: user@example.com')).toBeInTheDocument();
     expect(screen.getByText('admin: false')).toBeInTheDocument();
@@ -53,14 +53,14 @@ describe('session bootstrap', () => {
 
   it('keeps the admin flag in sessionStorage', async () => {
     await signIn('admin@example.com');
-    render();
+    await render();
     expect(await screen.findByText('admin: true')).toBeInTheDocument();
     expect(sessionStorage.getItem('isUserAdmin')).toBe('true');
   });
 
   it('knows the restricted kind', async () => {
     await signIn('restricted@example.com');
-    render();
+    await render();
     expect(await screen.findByText('restricted: true')).toBeInTheDocument();
   });
 
@@ -68,7 +68,7 @@ describe('session bootstrap', () => {
     const id = await loginAs('user@example.com');
     db().cookieSession = null; // the server forgot the session (expired, logged out elsewhere)
     storeUserId(id);
-    const { store } = render();
+    const { store } = await render();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(store.getState().session.userId).toBeNull();
@@ -78,14 +78,14 @@ describe('session bootstrap', () => {
     await signIn('user@example.com');
     const other = db().users.find((u) => u.email === 'admin@example.com')!;
     storeUserId(other.id);
-    render();
+    await render();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('userId')).toBeNull();
   });
 
   it('setUser updates the cached user', async () => {
     await signIn('user@example.com');
-    const { user } = render();
+    const { user } = await render();
     await screen.findByText('status: ready');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('name: Renamed')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('session bootstrap', () => {
 describe('logout', () => {
   it('calls the server, forgets the user and the cache, and returns to the login page', async () => {
     await signIn('user@example.com');
-    const { user, router, store } = render();
+    const { user, router, store } = await render();
     await screen.findByText('status: ready');
     expect(db().cookieSession).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -109,7 +109,7 @@ describe('logout', () => {
 
   it('ends the session locally even when the server call fails', async () => {
     await signIn('user@example.com');
-    const { user, router } = render();
+    const { user, router } = await render();
     await screen.findByText('status: ready');
     updateSettings({ failures: { logout: '500' } });
     await user.click(screen.getByRole('button', { name: 'Log out' }));

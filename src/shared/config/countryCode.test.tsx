@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+
 import { describe, expect, it } from 'vitest';
 import { addFailure, setCountry } from '@mocks/controls/actions';
 import { fetchCountryCode } from '@/api/countryCode';
 import { CountryCodeProvider, isUsOrCanadaCode, useCountryCode } from './countryCode';
+import { renderUi, TestUi } from '@tests/utils/render';
 
 function Probe() {
   const { countryCode, loading, isUsOrCanada } = useCountryCode();
@@ -11,8 +13,8 @@ function Probe() {
   );
 }
 
-const renderProvider = () =>
-  render(
+const renderProvider = async () =>
+  await renderUi(
     <CountryCodeProvider>
       <Probe />
     </CountryCodeProvider>,
@@ -32,7 +34,13 @@ describe('country code', () => {
   });
 
   it('provides the code after loading', async () => {
-    renderProvider();
+    // rendered without waiting, to see the loading state before the server answers
+    render(
+      <CountryCodeProvider>
+        <Probe />
+      </CountryCodeProvider>,
+      { wrapper: TestUi },
+    );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('de other')).toBeInTheDocument();
   });
@@ -41,14 +49,14 @@ describe('country code', () => {
     'flags a visitor from %s (country set in the mock server)',
     async (code) => {
       await setCountry(code, () => {});
-      renderProvider();
+      await renderProvider();
       expect(await screen.findByText(`${code} us-ca`)).toBeInTheDocument();
     },
   );
 
   it('has no code when the call fails', async () => {
     addFailure('searchCompanies', 'network');
-    renderProvider();
+    await renderProvider();
     expect(await screen.findByText('none other')).toBeInTheDocument();
   });
 });

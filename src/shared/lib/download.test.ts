@@ -1,12 +1,9 @@
+// @vitest-environment jsdom
 import { saveAs } from 'file-saver';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileNameOf, saveFile } from './download';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
-
 describe('saveFile', () => {
-  beforeEach(() => vi.mocked(saveAs).mockClear());
-
   it('uses the name the server gave the file', () => {
     const file = new File(['a;b'], 'results-2024.csv', { type: 'text/csv' });
     saveFile(file, 'export.csv');

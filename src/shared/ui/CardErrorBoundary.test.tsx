@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardErrorBoundary } from './CardErrorBoundary';
+import { renderUi } from '@tests/utils/render';
 
 let shouldCrash = true;
 function Flaky() {
@@ -18,7 +20,7 @@ describe('CardErrorBoundary', () => {
 
   it('shows the crash text and recovers on Reload', async () => {
     const onReset = vi.fn();
-    render(
+    await renderUi(
       <CardErrorBoundary onReset={onReset}>
         <Flaky />
       </CardErrorBoundary>,
@@ -34,7 +36,7 @@ describe('CardErrorBoundary', () => {
   });
 
   it('shows the error again when the child still crashes', async () => {
-    render(
+    await renderUi(
       <CardErrorBoundary>
         <Flaky />
       </CardErrorBoundary>,
@@ -43,9 +45,9 @@ describe('CardErrorBoundary', () => {
     expect(screen.getByText('An error occurred.')).toBeInTheDocument();
   });
 
-  it('renders its children when nothing crashes', () => {
+  it('renders its children when nothing crashes', async () => {
     shouldCrash = false;
-    render(
+    await renderUi(
       <CardErrorBoundary>
         <Flaky />
       </CardErrorBoundary>,

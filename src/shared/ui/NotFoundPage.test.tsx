@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/config/paths';
 import { NotFoundPage } from './NotFoundPage';
+import { renderUi } from '@tests/utils/render';
 
-function renderAt(entries: string[]) {
-  render(
+async function renderAt(entries: string[]) {
+  await renderUi(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <Routes>
         <Route path={paths.notFound} element={<NotFoundPage />} />
@@ -18,8 +20,8 @@ function renderAt(entries: string[]) {
 }
 
 describe('NotFoundPage', () => {
-  it('says the page does not exist', () => {
-    renderAt([paths.notFound]);
+  it('says the page does not exist', async () => {
+    await renderAt([paths.notFound]);
     expect(screen.getByText('Page not found!')).toBeInTheDocument();
     expect(
       screen.getByText(/does not exist.*typo in the url.*resource is gone/),
@@ -27,13 +29,13 @@ describe('NotFoundPage', () => {
   });
 
   it('goes to the root when there is no history', async () => {
-    renderAt([paths.notFound]);
+    await renderAt([paths.notFound]);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Root page')).toBeInTheDocument();
   });
 
   it('goes back when there is an earlier page', async () => {
-    renderAt([paths.results, paths.notFound]);
+    await renderAt([paths.results, paths.notFound]);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Results page')).toBeInTheDocument();
   });

@@ -1,14 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryState } from './QueryState';
+import { renderUi } from '@tests/utils/render';
 
 describe('QueryState', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the loader only after 350 ms', () => {
+  it('shows the loader only after 350 ms', async () => {
     vi.useFakeTimers();
-    render(
+    await renderUi(
       <QueryState isLoading>
         <p>Loaded</p>
       </QueryState>,
@@ -23,7 +25,7 @@ describe('QueryState', () => {
 
   it('shows the error with a Retry action', async () => {
     const onRetry = vi.fn();
-    render(
+    await renderUi(
       <QueryState isLoading={false} error={{ status: 500 }} onRetry={onRetry}>
         <p>Loaded</p>
       </QueryState>,
@@ -34,15 +36,15 @@ describe('QueryState', () => {
     expect(screen.queryByText('Loaded')).not.toBeInTheDocument();
   });
 
-  it("shows 'No Data' when empty, or the given text", () => {
-    const { rerender } = render(<QueryState isLoading={false} isEmpty />);
+  it("shows 'No Data' when empty, or the given text", async () => {
+    const { rerender } = await renderUi(<QueryState isLoading={false} isEmpty />);
     expect(screen.getByText('No Data')).toBeInTheDocument();
     rerender(<QueryState isLoading={false} isEmpty emptyText="No filters applied" />);
     expect(screen.getByText('No filters applied')).toBeInTheDocument();
   });
 
-  it('shows the children when loaded', () => {
-    render(
+  it('shows the children when loaded', async () => {
+    await renderUi(
       <QueryState isLoading={false} isEmpty={false}>
         <p>Loaded</p>
       </QueryState>,

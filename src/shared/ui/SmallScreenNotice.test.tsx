@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMALL_SCREEN_TEXT, SmallScreenNotice } from './SmallScreenNotice';
+import { renderUi } from '@tests/utils/render';
 
 const originalWidth = window.innerWidth;
 function resizeTo(width: number) {
@@ -14,17 +16,17 @@ function resizeTo(width: number) {
 describe('SmallScreenNotice', () => {
   afterEach(() => resizeTo(originalWidth));
 
-  it('shows below 1354 px and hides above', () => {
+  it('shows below 1354 px and hides above', async () => {
     resizeTo(1353);
-    render(<SmallScreenNotice />);
+    await renderUi(<SmallScreenNotice />);
     expect(screen.getByText(SMALL_SCREEN_TEXT)).toBeInTheDocument();
     resizeTo(1354);
     expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
   });
 
-  it('uses 1423 px on table screens', () => {
+  it('uses 1423 px on table screens', async () => {
     resizeTo(1400);
-    render(<SmallScreenNotice table />);
+    await renderUi(<SmallScreenNotice table />);
     expect(screen.getByText(SMALL_SCREEN_TEXT)).toBeInTheDocument();
     resizeTo(1423);
     expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
@@ -32,11 +34,11 @@ describe('SmallScreenNotice', () => {
 
   it('stays dismissed for the session', async () => {
     resizeTo(800);
-    const { unmount } = render(<SmallScreenNotice />);
+    const { unmount } = await renderUi(<SmallScreenNotice />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
     unmount();
-    render(<SmallScreenNotice />);
+    await renderUi(<SmallScreenNotice />);
     expect(screen.queryByText(SMALL_SCREEN_TEXT)).not.toBeInTheDocument();
   });
 });

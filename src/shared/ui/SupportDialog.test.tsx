@@ -1,15 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPPORT_EMAIL, SUPPORT_EMAIL_US_CA } from '@/shared/config/contacts';
 import { FixedCountryCode } from '@/shared/config/countryCode';
 import { SupportDialog } from './SupportDialog';
 import { buildSupportMailto, SUPPORT_SUBJECT } from './supportMail';
+import { renderUi } from '@tests/utils/render';
 
-function renderDialog(code: string | null) {
+async function renderDialog(code: string | null) {
   const openMail = vi.fn<(href: string) => void>();
   const onClose = vi.fn();
-  render(
+  await renderUi(
     <FixedCountryCode code={code}>
       <SupportDialog open onClose={onClose} openMail={openMail} />
     </FixedCountryCode>,
@@ -34,7 +36,7 @@ async function fillAndSend() {
 
 describe('SupportDialog', () => {
   it('opens the mail client with the fields and the default recipient', async () => {
-    const { openMail, onClose } = renderDialog('de');
+    const { openMail, onClose } = await renderDialog('de');
     await fillAndSend();
     expect(openMail).toHaveBeenCalledTimes(1);
     const href = openMail.mock.calls[0][0];
@@ -51,13 +53,13 @@ describe('SupportDialog', () => {
   });
 
   it('writes to the US/Canada recipient there', async () => {
-    const { openMail } = renderDialog('us');
+    const { openMail } = await renderDialog('us');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(new URL(openMail.mock.calls[0][0]).pathname).toBe(SUPPORT_EMAIL_US_CA);
   });
 
   it('sends empty fields without validation', async () => {
-    const { openMail } = renderDialog(null);
+    const { openMail } = await renderDialog(null);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(openMail).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ParameterListItem, Result } from '@/api';
 import { defaultDisabledColumns, visibleColumns } from '@/shared/lib/tableQuery';
 import { NOT_RECORDED, locationText, parameterOptions, resultColumns } from './resultColumns';
+import { renderUi } from '@tests/utils/render';
 
 const parameter = (id: number, name: string, tested: 'true' | 'false'): ParameterListItem => ({
   id,
@@ -56,8 +58,8 @@ const column = (key: string, cols = columns) => {
   if (!c?.render) throw new Error(`no rendered column ${key}`);
   return c as Required<typeof c>;
 };
-const cell = (key: string, row: Result = result, cols = columns) =>
-  render(<MemoryRouter>{column(key, cols).render(row)}</MemoryRouter>).container;
+const cell = async (key: string, row: Result = result, cols = columns) =>
+  (await renderUi(<MemoryRouter>{column(key, cols).render(row)}</MemoryRouter>)).container;
 
 describe('result columns', () => {
   it('has every result column; the first 8 visible by default, the name fixed', () => {
@@ -89,8 +91,8 @@ describe('result columns', () => {
     );
   });
 
-  it('links the name to the result', () => {
-    cell('measurementName');
+  it('links the name to the result', async () => {
+    await cell('measurementName');
     expect(screen.getByRole('link', { name: 'Well 3' })).toHaveAttribute('href', '/results/7');
   });
 
@@ -101,31 +103,31 @@ describe('result columns', () => {
     ['501 - Value below range', '<10'],
     ['502 - Value above range', '>10'],
     ['403 - NO2 detected', '!10'],
-  ])('prefixes the value for the reading code %s', (code, text) => {
+  ])('prefixes the value for the reading code %s', async (code, text) => {
     expect(
-      cell('measurementValue', { ...result, invalidSampleMessageCode: code }).textContent,
+      (await cell('measurementValue', { ...result, invalidSampleMessageCode: code })).textContent,
     ).toBe(text);
   });
 
-  it('shows the citation with its superscript', () => {
-    const sup = cell('citationForm').querySelector('sup');
+  it('shows the citation with its superscript', async () => {
+    const sup = (await cell('citationForm')).querySelector('sup');
     expect(sup?.textContent).toBe('3');
     expect(sup?.parentElement?.textContent).toBe('NO3');
   });
 
-  it('formats the date as MM/DD/YYYY hh:mm a', () => {
-    expect(cell('sampleCreationDate').textContent).toMatch(
+  it('formats the date as MM/DD/YYYY hh:mm a', async () => {
+    expect((await cell('sampleCreationDate')).textContent).toMatch(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/,
     );
   });
 
-  it('formats the location in degrees and minutes, or Not recorded', () => {
+  it('formats the location in degrees and minutes, or Not recorded', async () => {
     expect(locationText(result)).toBe("48°8.3'N 11°34.5'W");
     expect(locationText({ locationLat: -33.5, locationLng: 151.25 })).toBe("33°30.0'S 151°15.0'E");
     expect(locationText({ locationLat: null, locationLng: 8 })).toBe(NOT_RECORDED);
-    expect(cell('location', { ...result, locationLat: null, locationLng: null }).textContent).toBe(
-      'Not recorded',
-    );
+    expect(
+      (await cell('location', { ...result, locationLat: null, locationLng: null })).textContent,
+    ).toBe('Not recorded');
     const location = columns.find((c) => c.key === 'location');
     expect(location).toMatchObject({ type: 'other', sortable: false });
   });

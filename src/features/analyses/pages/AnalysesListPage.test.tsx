@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
 import { call } from '@tests/utils/apiClient';
@@ -13,19 +13,15 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 import { AnalysesTable } from '../components/AnalysesTable';
 import { findDialog, rowWithLink } from '../testing/testUtils';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
-
 const open = () => renderWithProviders(null, { url: '/analyses' });
 const table = () => screen.getByRole('table', { name: 'Analyses' });
 const rowOf = (name: string) => rowWithLink(table(), name);
 
-describe('AnalysesListPage', { timeout: 60_000 }, () => {
-  beforeEach(() => vi.mocked(saveAs).mockClear());
-
+describe('AnalysesListPage', () => {
   it('lists the own live analyses, newest first, with links, dates, parameters and counts', async () => {
     await signIn('user@example.com');
-    open();
-    await screen.findByRole('link', { name: 'Garden well 2026' }, { timeout: 15_000 });
+    await open();
+    await screen.findByRole('link', { name: 'Garden well 2026' });
     const names = within(table())
       .getAllByRole('link')
       .map((l) => l.textContent);
@@ -53,8 +49,8 @@ describe('AnalysesListPage', { timeout: 60_000 }, () => {
 
   it('creates an empty analysis and opens it; Create is disabled while the name is blank', async () => {
     await signIn('user@example.com');
-    const { user, router } = open();
-    await screen.findByRole('link', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    const { user, router } = await open();
+    await screen.findByRole('link', { name: 'Aquarium pH' });
     await user.click(screen.getByRole('button', { name: /Create analysis/ }));
     const dialog = await findDialog('Create Analysis');
     const create = within(dialog).getByRole('button', { name: 'Create' });
@@ -73,8 +69,8 @@ describe('AnalysesListPage', { timeout: 60_000 }, () => {
 
   it('shows a taken name on the field and creates nothing', async () => {
     await signIn('user@example.com');
-    const { user, router } = open();
-    await screen.findByRole('link', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    const { user, router } = await open();
+    await screen.findByRole('link', { name: 'Aquarium pH' });
     const before = db().analyses.length;
     await user.click(screen.getByRole('button', { name: /Create analysis/ }));
     const dialog = await findDialog('Create Analysis');
@@ -87,8 +83,8 @@ describe('AnalysesListPage', { timeout: 60_000 }, () => {
 
   it('deletes several selected analyses, one update each, and keeps their results', async () => {
     await signIn('user@example.com');
-    const { user } = open();
-    await screen.findByRole('link', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    const { user } = await open();
+    await screen.findByRole('link', { name: 'Aquarium pH' });
     const deleteButton = screen.getByRole('button', { name: /Delete/ });
     expect(deleteButton).toBeDisabled();
     await user.click(within(rowOf('Aquarium pH')).getByRole('checkbox'));
@@ -111,8 +107,8 @@ describe('AnalysesListPage', { timeout: 60_000 }, () => {
 
   it('exports the list as CSV, and only the selected rows when some are selected', async () => {
     await signIn('user@example.com');
-    const { user } = open();
-    await screen.findByRole('link', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    const { user } = await open();
+    await screen.findByRole('link', { name: 'Aquarium pH' });
     const exportCsv = async () => {
       await user.click(screen.getByRole('button', { name: /Export/ }));
       await user.click(await screen.findByText('CSV'));
@@ -136,7 +132,7 @@ describe('AnalysesListPage', { timeout: 60_000 }, () => {
 
   it('shows No Data for a user without analyses', async () => {
     await signIn('new@example.com');
-    open();
+    await open();
     expect(
       await within(await screen.findByRole('table', { name: 'Analyses' })).findByText('No Data'),
     ).toBeInTheDocument();
@@ -145,15 +141,15 @@ describe('AnalysesListPage', { timeout: 60_000 }, () => {
   it('shows the error state with Retry when the list fails', async () => {
     await signIn('user@example.com');
     scenarios.failing('listAnalyses');
-    open();
+    await open();
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 
   it('admin-style variant: a User column linking to the profile', async () => {
     await signIn('admin@example.com');
-    renderWithProviders(<AnalysesTable showUser />, { url: '/admin/analyses' });
-    await screen.findByRole('link', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    await renderWithProviders(<AnalysesTable showUser />, { url: '/admin/analyses' });
+    await screen.findByRole('link', { name: 'Aquarium pH' });
     expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
     const owner = (await call('GET', '/analyses/2')).body.user;
     const row = rowOf('Aquarium pH');

@@ -5,15 +5,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { label, rangeFor, shift } from '@/shared/lib/dateRange';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { findDialog } from '../testing/testUtils';
-
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 
 const open = (id: number) => renderWithProviders(null, { url: `/analyses/${id}` });
 const resultsTable = () => screen.getByRole('table', { name: 'Analysis results' });
@@ -32,15 +30,13 @@ const rowKeys = () =>
 
 async function openAquarium() {
   await signIn('user@example.com');
-  const r = open(2);
-  await screen.findByRole('heading', { name: 'Aquarium pH' }, { timeout: 15_000 });
+  const r = await open(2);
+  await screen.findByRole('heading', { name: 'Aquarium pH' });
   await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0));
   return r;
 }
 
-describe('AnalysisDetailPage', { timeout: 60_000 }, () => {
-  beforeEach(() => vi.mocked(saveAs).mockClear());
-
+describe('AnalysisDetailPage', () => {
   it('shows the title, the parameter, the chart of all time and the results', async () => {
     await openAquarium();
     expect(screen.getByText(/40 results/)).toBeInTheDocument();
@@ -100,9 +96,9 @@ describe('AnalysisDetailPage', { timeout: 60_000 }, () => {
 
   it('deletes the analysis and goes back; its results stay and its shares are revoked', async () => {
     await signIn('user@example.com');
-    const { user, router } = renderWithProviders(null, { url: '/analyses' });
-    await user.click(await screen.findByRole('link', { name: 'Aquarium pH' }, { timeout: 15_000 }));
-    await screen.findByRole('heading', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    const { user, router } = await renderWithProviders(null, { url: '/analyses' });
+    await user.click(await screen.findByRole('link', { name: 'Aquarium pH' }));
+    await screen.findByRole('heading', { name: 'Aquarium pH' });
     const resultIds = [...analysis(2).resultIds];
     const liveShares = () =>
       db().shares.filter((s) => s.resourceType === 'analysis' && s.resourceId === 2 && !s.revoked);
@@ -193,8 +189,8 @@ describe('AnalysisDetailPage', { timeout: 60_000 }, () => {
     analysis(2).resultIds.push(inactive.id);
     const name = db().parameters.find((p) => p.id === 5)!.name;
     await signIn('user@example.com');
-    const { user } = open(2);
-    await screen.findByRole('heading', { name: 'Aquarium pH' }, { timeout: 15_000 });
+    const { user } = await open(2);
+    await screen.findByRole('heading', { name: 'Aquarium pH' });
     await user.click(screen.getByRole('combobox', { name: 'Parameter' }));
     const option = (title: string) =>
       Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) =>
@@ -208,11 +204,12 @@ describe('AnalysisDetailPage', { timeout: 60_000 }, () => {
 
   it('goes to the not-found page for an unknown or foreign analysis', async () => {
     await signIn('user@example.com');
-    const { router } = open(999);
+    const first = await open(999);
     expect(await screen.findByText('Page not found!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(first.router.state.location.pathname).toBe('/404');
+    first.unmount();
     const foreign = db().analyses.find((a) => a.userId !== 1)!;
-    const second = open(foreign.id);
+    const second = await open(foreign.id);
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/404'));
   });
 });

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Captcha, useCaptcha } from './Captcha';
+import { renderUi } from '@tests/utils/render';
 
 /** The captcha inside a form, as the login page uses it. */
 function Harness() {
@@ -38,7 +40,7 @@ const code = () =>
 describe('Captcha', () => {
   it('verifies the typed code case-insensitively', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    await renderUi(<Harness />);
     await user.type(screen.getByLabelText('Captcha'), code().toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('result: verified')).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe('Captcha', () => {
 
   it('refresh makes a new code, clears the typed text and unverifies', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Harness />);
+    await renderUi(<Harness />);
     const first = code();
     await user.type(screen.getByLabelText('Captcha'), first);
     await user.click(screen.getByRole('button', { name: 'Check' }));

@@ -18,7 +18,8 @@ const open = (url: string) => renderWithProviders(null, { url });
 
 describe('ConfirmAccountPage', () => {
   it('confirms a visitor account from the mailed link, then offers the login', async () => {
-    const r = open(mailedLink('pending@example.com'));
+    scenarios.slow(200); // long enough to see the spinner
+    const r = await open(mailedLink('pending@example.com'));
     expect(await screen.findByText('Confirming account')).toBeInTheDocument();
     expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(pending().isActivated).toBe(true);
@@ -29,7 +30,7 @@ describe('ConfirmAccountPage', () => {
 
   it('calls the server once under StrictMode', async () => {
     const token = pending().confirmationToken!;
-    renderWithProviders(
+    await renderWithProviders(
       <StrictMode>
         <ConfirmAccountPage />
       </StrictMode>,
@@ -54,41 +55,37 @@ describe('ConfirmAccountPage', () => {
       newsletterActive: false,
     });
     storeUserId(reg.body.id as number);
-    const r = open(mailedLink('fresh@example.com'));
+    const r = await open(mailedLink('fresh@example.com'));
     expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     await r.user.click(await screen.findByRole('button', { name: 'Proceed to dashboard' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 20000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('says when the account is already confirmed', async () => {
     const link = mailedLink('pending@example.com');
     expect((await call('POST', link)).status).toBe(200);
-    open(link);
+    await open(link);
     expect(await screen.findByText('Your account has already been confirmed!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to login' })).toBeInTheDocument();
   });
 
   it("shows 'Wrong Link!' for an unknown token", async () => {
-    open('/register/confirm/not-a-token');
+    await open('/register/confirm/not-a-token');
     expect(await screen.findByText('Wrong Link!')).toBeInTheDocument();
   });
 
   it("shows 'Missmatch of accounts!' when another user is logged in", async () => {
     await signIn('user@example.com');
-    const r = open(mailedLink('pending@example.com'));
+    const r = await open(mailedLink('pending@example.com'));
     expect(await screen.findByText('Missmatch of accounts!')).toBeInTheDocument();
     expect(pending().isActivated).toBe(false);
     await r.user.click(await screen.findByRole('button', { name: 'Proceed to dashboard' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 20000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it("shows 'An unknown error occurred!' for any other failure", async () => {
     scenarios.failing('confirmRegistration');
-    open(mailedLink('pending@example.com'));
+    await open(mailedLink('pending@example.com'));
     expect(await screen.findByText('An unknown error occurred!')).toBeInTheDocument();
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });

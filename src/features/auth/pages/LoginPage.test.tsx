@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/utils/render';
 import { call } from '@tests/utils/apiClient';
 import { configureClock, MINUTE, now } from '@mocks/db/clock';
@@ -8,7 +8,7 @@ const captchaCode = () =>
   screen.getByRole('img', { name: 'Captcha code' }).getAttribute('data-code') ?? '';
 
 async function openLogin() {
-  const r = renderWithProviders(null, { url: '/login' });
+  const r = await renderWithProviders(null, { url: '/login' });
   await screen.findByRole('button', { name: 'Login' });
   return r;
 }
@@ -208,10 +208,10 @@ describe('LoginPage reminders', () => {
   });
 
   it('says the password was set when reached with state.passwordSet', async () => {
-    const r = renderWithProviders(null, { url: '/login' });
+    const r = await renderWithProviders(null, { url: '/login' });
     await screen.findByRole('button', { name: 'Login' });
     expect(screen.queryByText(/Your new password has been set/)).toBeNull();
-    await r.router.navigate('/login', { state: { passwordSet: true } });
+    await act(() => r.router.navigate('/login', { state: { passwordSet: true } }));
     expect(
       await screen.findByText('Your new password has been set. You can now log in with it.'),
     ).toBeInTheDocument();

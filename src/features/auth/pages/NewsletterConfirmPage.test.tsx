@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { scenarios } from '@mocks/scenarios';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { call } from '@tests/utils/apiClient';
 import { now } from '@mocks/db/clock';
@@ -17,11 +18,10 @@ describe('NewsletterConfirmPage', () => {
     await call('POST', '/users/newsletter', { newsletterActive: true });
     await call('POST', '/logout');
     localStorage.clear();
-    const r = renderWithProviders(null, { url: newsletterLink('new@example.com') });
+    scenarios.slow(200); // long enough to see the progress text
+    const r = await renderWithProviders(null, { url: newsletterLink('new@example.com') });
     expect(await screen.findByText('Confirm newsletter activation')).toBeInTheDocument();
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
     await waitFor(() =>
       expect(notice()).toHaveTextContent('Your registration to the newsletter has been confirmed.'),
     );
@@ -31,10 +31,8 @@ describe('NewsletterConfirmPage', () => {
   it('confirms for the logged-in user and goes home', async () => {
     await signIn('new@example.com');
     await call('POST', '/users/newsletter', { newsletterActive: true });
-    const r = renderWithProviders(null, { url: newsletterLink('new@example.com') });
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 20000,
-    });
+    const r = await renderWithProviders(null, { url: newsletterLink('new@example.com') });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
     await waitFor(() =>
       expect(notice()).toHaveTextContent('Your registration to the newsletter has been confirmed.'),
     );
@@ -42,10 +40,8 @@ describe('NewsletterConfirmPage', () => {
   });
 
   it('goes to base on 400', async () => {
-    const r = renderWithProviders(null, { url: '/confirm/newsletter/unknown-token' });
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    const r = await renderWithProviders(null, { url: '/confirm/newsletter/unknown-token' });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
     expect(
       screen.queryByText('Your registration to the newsletter has been confirmed.'),
     ).toBeNull();
@@ -56,10 +52,8 @@ describe('NewsletterConfirmPage', () => {
     const me = userBy('user@example.com');
     expect(me.newsletterActive).toBe(true);
     Object.assign(me, { newsletterToken: 'still-unused', newsletterTokenCreatedAt: now() });
-    const r = renderWithProviders(null, { url: '/confirm/newsletter/still-unused' });
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 20000,
-    });
+    const r = await renderWithProviders(null, { url: '/confirm/newsletter/still-unused' });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
     expect(me.newsletterToken).toBe('still-unused');
     expect(notice()).toBeNull();
   });

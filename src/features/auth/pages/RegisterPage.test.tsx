@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { errorHandlers, scenarios } from '@mocks/scenarios';
 
 async function openRegister() {
-  const r = renderWithProviders(null, { url: '/register' });
+  const r = await renderWithProviders(null, { url: '/register' });
   await screen.findByRole('button', { name: 'Sign Up' });
   return r;
 }
@@ -53,9 +53,7 @@ describe('RegisterPage', () => {
     const r = await openRegister();
     await r.user.type(field('Password'), 'Secret123');
     await r.user.click(signUp());
-    expect(
-      await screen.findByText('Work e-mail is required', undefined, { timeout: 10000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Work e-mail is required', undefined)).toBeInTheDocument();
     expect(screen.getByText('Repeat password is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -86,9 +84,7 @@ describe('RegisterPage', () => {
     await fillValid(r);
     await r.user.click(screen.getByRole('checkbox', { name: /receive the newsletter/ }));
     await r.user.click(signUp());
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
     const created = db().users.find((u) => u.email === 'fresh@example.com')!;
     expect(created).toMatchObject({
       firstName: 'Frida',

@@ -9,7 +9,7 @@ const resetLink = (to = 'user@example.com') =>
     .at(-1)?.link;
 
 async function openRequest() {
-  const r = renderWithProviders(null, { url: '/resetting/request' });
+  const r = await renderWithProviders(null, { url: '/resetting/request' });
   await screen.findByRole('button', { name: 'Reset password' });
   return r;
 }
@@ -37,9 +37,7 @@ describe('password reset request', () => {
     ).toBeInTheDocument();
     expect(resetLink()).toMatch(/^\/resetting\/reset\/.+/);
     await r.user.click(screen.getByRole('link', { name: 'Return to login' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the server message when a request already exists', async () => {
@@ -56,25 +54,21 @@ describe('password reset request', () => {
   it("'Return to login' goes to login", async () => {
     const r = await openRequest();
     await r.user.click(screen.getByRole('link', { name: 'Return to login' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
   });
 });
 
 async function openReset(): Promise<Rendered> {
   await call('POST', '/resetting/request', { email: 'user@example.com' });
-  const r = renderWithProviders(null, { url: resetLink()! });
+  const r = await renderWithProviders(null, { url: resetLink()! });
   await screen.findByRole('button', { name: 'Set new password' });
   return r;
 }
 
 describe('password reset', () => {
   it('refuses an invalid link and goes to login', async () => {
-    const r = renderWithProviders(null, { url: '/resetting/reset/expired-token' });
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    const r = await renderWithProviders(null, { url: '/resetting/reset/expired-token' });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
     await waitFor(() =>
       expect(notice()).toHaveTextContent(
         'There was no user found. Maybe you already changed your password or the url expired. Please request a new one',
@@ -114,9 +108,7 @@ describe('password reset', () => {
     await r.user.type(screen.getByLabelText('New password'), 'Brandnew42');
     await r.user.type(screen.getByLabelText('Repeat new password'), 'Brandnew42');
     await r.user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
     expect(
       await screen.findByText('Your new password has been set. You can now log in with it.'),
     ).toBeInTheDocument();
@@ -129,16 +121,14 @@ describe('password reset', () => {
     await r.user.type(screen.getByLabelText('New password'), 'Brandnew42');
     await r.user.type(screen.getByLabelText('Repeat new password'), 'Brandnew42');
     await r.user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(notice()).toHaveTextContent(/^There was no user found\./));
   });
 });
 
 describe('/resetting paths', () => {
   it('/resetting opens the request screen', async () => {
-    const r = renderWithProviders(null, { url: '/resetting' });
+    const r = await renderWithProviders(null, { url: '/resetting' });
     await screen.findByRole('button', { name: 'Reset password' });
     expect(r.router.state.location.pathname).toBe('/resetting/request');
   });
@@ -146,7 +136,7 @@ describe('/resetting paths', () => {
   it.each(['/resetting/reset', '/resetting/whatever/else'])(
     '%s shows the fallback',
     async (url) => {
-      const r = renderWithProviders(null, { url });
+      const r = await renderWithProviders(null, { url });
       expect(
         await screen.findByText('This password reset page does not exist.'),
       ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CAPTCHA_LENGTH, captchaMatches, drawCaptcha, randomCaptchaCode } from './captcha';
 
 describe('captcha code', () => {

@@ -16,7 +16,7 @@ describe('DashboardCard', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onReset = vi.fn();
     crash = true;
-    const { user } = renderWithProviders(
+    const { user } = await renderWithProviders(
       <DashboardCard title="Weekly Performance" onReset={onReset}>
         <Fragile />
       </DashboardCard>,

@@ -9,10 +9,10 @@ import { AchievementsCard } from './AchievementsCard';
 import { AnalysesCard } from './AnalysesCard';
 import { OverviewCard } from './OverviewCard';
 
-describe('Overview, analyses and achievements cards', { timeout: 60000 }, () => {
+describe('Overview, analyses and achievements cards', () => {
   it('links each overview figure to its list', async () => {
     await signIn('user@example.com');
-    renderWithProviders(<OverviewCard />);
+    await renderWithProviders(<OverviewCard />);
     const overview = (await call('GET', '/overview')).body;
     const total = await screen.findByText('Total tests performed');
     expect(total.closest('div.ant-statistic')).toHaveTextContent(
@@ -24,7 +24,7 @@ describe('Overview, analyses and achievements cards', { timeout: 60000 }, () => 
 
   it('lists the five newest analyses with their dates', async () => {
     await signIn('user@example.com');
-    renderWithProviders(<AnalysesCard />);
+    await renderWithProviders(<AnalysesCard />);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Analysis Name' })).toBeVisible();
     expect(within(table).getByRole('columnheader', { name: 'Date' })).toBeVisible();
@@ -47,18 +47,18 @@ describe('Overview, analyses and achievements cards', { timeout: 60000 }, () => 
 
   it('shows No Data without analyses and the error state when the list fails', async () => {
     await signIn('new@example.com');
-    const first = renderWithProviders(<AnalysesCard />);
+    const first = await renderWithProviders(<AnalysesCard />);
     expect(await screen.findByText('No Data')).toBeVisible();
     first.unmount();
     scenarios.failing('listAnalysisInfo');
-    renderWithProviders(<AnalysesCard />);
+    await renderWithProviders(<AnalysesCard />);
     expect(await screen.findByText('An error occurred.')).toBeVisible();
   });
 
   it('shows level, totals, at least six badges and the all-achievements dialog', async () => {
     const id = await signIn('user@example.com');
     const stats = measurementStats(id);
-    const { user } = renderWithProviders(<AchievementsCard />);
+    const { user } = await renderWithProviders(<AchievementsCard />);
     expect(
       await screen.findByText(
         `Level ${stats.actualMeasurementLevel}: ${stats.actualMeasurementLevelRank}`,
@@ -80,7 +80,7 @@ describe('Overview, analyses and achievements cards', { timeout: 60000 }, () => 
 
   it('fills six slots with not-yet-earned badges for a new account', async () => {
     await signIn('new@example.com');
-    renderWithProviders(<AchievementsCard />);
+    await renderWithProviders(<AchievementsCard />);
     expect(await screen.findByText('Level 1: Beginner')).toBeVisible();
     const badges = await screen.findByRole('list', { name: 'Achievements' });
     const items = within(badges).getAllByRole('listitem');

@@ -8,8 +8,8 @@ import { LOT_NUMBER_MESSAGE, stripsLeftMessage } from '../utils/packageRules';
 import { DashboardCard } from './DashboardCard';
 import { PackageCounterCard } from './PackageCounterCard';
 
-const renderCard = () =>
-  renderWithProviders(
+const renderCard = async () =>
+  await renderWithProviders(
     <DashboardCard title="Package Counter">
       <PackageCounterCard />
     </DashboardCard>,
@@ -18,10 +18,10 @@ const renderCard = () =>
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-describe('PackageCounterCard', { timeout: 60000 }, () => {
+describe('PackageCounterCard', () => {
   it('lists the package with lot, strips left and replenish date', async () => {
     await signIn('user@example.com');
-    renderCard();
+    await renderCard();
     const row = await screen.findByRole('listitem', { name: 'pH' });
     expect(within(row).getByText('64 / 100')).toBeVisible();
     expect(within(row).getByText('Lot number: HC123456')).toBeVisible();
@@ -37,7 +37,7 @@ describe('PackageCounterCard', { timeout: 60000 }, () => {
 
   it('adds a package: parameter required, lot rule, strip rule, then saved', async () => {
     await signIn('new@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.click(await screen.findByRole('button', { name: /Add parameter/ }));
     const modal = await dialog('Add parameter');
     const strips = within(modal).getByLabelText('Test strips left');
@@ -75,7 +75,7 @@ describe('PackageCounterCard', { timeout: 60000 }, () => {
 
   it('edits a package: empty lot allowed, strips left updated', async () => {
     await signIn('user@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.click(await screen.findByRole('button', { name: 'Edit package pH' }));
     const modal = await dialog('Edit Package');
     const lot = within(modal).getByLabelText('Lot number');
@@ -100,7 +100,7 @@ describe('PackageCounterCard', { timeout: 60000 }, () => {
 
   it('puts server violations on the field', async () => {
     await signIn('new@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.click(await screen.findByRole('button', { name: /Add parameter/ }));
     const modal = await dialog('Add parameter');
     await user.click(within(modal).getByRole('combobox', { name: 'Parameter' }));
@@ -115,7 +115,7 @@ describe('PackageCounterCard', { timeout: 60000 }, () => {
   it('shows a server failure once and keeps the dialog open', async () => {
     await signIn('user@example.com');
     scenarios.failing('updateTestStripPackage');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.click(await screen.findByRole('button', { name: 'Edit package pH' }));
     const modal = await dialog('Edit Package');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));

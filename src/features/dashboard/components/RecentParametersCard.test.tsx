@@ -40,7 +40,7 @@ const nitrateFilters = [
 describe('RecentParametersCard', () => {
   it('lists the tested parameters only', async () => {
     await signIn('user@example.com');
-    renderWithProviders(null, { url: '/dashboard', routes });
+    await renderWithProviders(null, { url: '/dashboard', routes });
     const list = await screen.findByRole('list', { name: 'Recently measured parameters' });
     const tested = (await call('GET', '/parameters/list')).body.filter(
       (p: { tested: string }) => p.tested === 'true',
@@ -56,7 +56,7 @@ describe('RecentParametersCard', () => {
 
   it("shows 'No data available' without measurements", async () => {
     await signIn('new@example.com');
-    renderWithProviders(null, { url: '/dashboard', routes });
+    await renderWithProviders(null, { url: '/dashboard', routes });
     expect(await screen.findByText('No data available')).toBeVisible();
   });
 
@@ -70,7 +70,7 @@ describe('RecentParametersCard', () => {
       order: { field: 'measurementValue', direction: 'asc' },
     });
     scenarios.slow(400);
-    const { user, router, store } = renderWithProviders(null, { url: '/dashboard', routes });
+    const { user, router, store } = await renderWithProviders(null, { url: '/dashboard', routes });
     const button = await screen.findByRole('button', { name: 'View Nitrate measurement' });
     await user.click(button);
     await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
@@ -95,7 +95,7 @@ describe('RecentParametersCard', () => {
   it('stays on the dashboard when the save fails', async () => {
     await signIn('user@example.com');
     scenarios.failing('saveListMetadata');
-    const { user, router } = renderWithProviders(null, { url: '/dashboard', routes });
+    const { user, router } = await renderWithProviders(null, { url: '/dashboard', routes });
     const button = await screen.findByRole('button', { name: 'View pH measurement' });
     await user.click(button);
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();

@@ -8,8 +8,8 @@ import { EPOCH_MESSAGE, FUTURE_MESSAGE } from '../utils/dateRange';
 import { DashboardCard } from './DashboardCard';
 import { WeeklyPerformanceCard } from './WeeklyPerformanceCard';
 
-const renderCard = () =>
-  renderWithProviders(
+const renderCard = async () =>
+  await renderWithProviders(
     <DashboardCard title="Weekly Performance">
       <WeeklyPerformanceCard />
     </DashboardCard>,
@@ -32,7 +32,11 @@ const countBetween = (fromDay: number, toDay: number) =>
       r.sampleCreationDate <= toDay + DAY - 1,
   ).length;
 
-async function pickRange(user: ReturnType<typeof renderCard>['user'], start: string, end: string) {
+async function pickRange(
+  user: Awaited<ReturnType<typeof renderCard>>['user'],
+  start: string,
+  end: string,
+) {
   const [from, to] = screen.getAllByRole('textbox').filter((el) => el.closest('.ant-picker-range'));
   await user.click(from);
   await user.clear(from);
@@ -43,10 +47,10 @@ async function pickRange(user: ReturnType<typeof renderCard>['user'], start: str
 
 afterEach(() => configureClock({ offset: 0 }));
 
-describe('WeeklyPerformanceCard', { timeout: 60000 }, () => {
+describe('WeeklyPerformanceCard', () => {
   it('defaults to the last 7 days on the server clock', async () => {
     await signIn('user@example.com');
-    renderCard();
+    await renderCard();
     const today = dayStart(now());
     const [from, to] = await waitFor(() => {
       const inputs = screen.getAllByRole('textbox');
@@ -62,7 +66,7 @@ describe('WeeklyPerformanceCard', { timeout: 60000 }, () => {
 
   it('loads another valid range', async () => {
     await signIn('user@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await screen.findByText(/measurements?$/);
     const today = dayStart(now());
     const start = today - 30 * DAY;
@@ -74,7 +78,7 @@ describe('WeeklyPerformanceCard', { timeout: 60000 }, () => {
 
   it('refuses a start at or before 01/01/1970 and keeps the range', async () => {
     await signIn('user@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await screen.findByText(/measurements?$/);
     const before = screen.getAllByRole('textbox').map((el) => (el as HTMLInputElement).value);
     await pickRange(user, '01/01/1970', '01/05/1970');
@@ -89,7 +93,7 @@ describe('WeeklyPerformanceCard', { timeout: 60000 }, () => {
 
   it('refuses a range in the future of the server clock', async () => {
     await signIn('user@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await screen.findByText(/measurements?$/);
     await pickRange(user, '01/01/1970', '01/05/1970');
     expect(await screen.findByText(EPOCH_MESSAGE)).toBeInTheDocument();
@@ -102,7 +106,7 @@ describe('WeeklyPerformanceCard', { timeout: 60000 }, () => {
 
   it('shows No Data for an account without measurements', async () => {
     await signIn('new@example.com');
-    renderCard();
+    await renderCard();
     expect(await screen.findByText('0 measurements')).toBeVisible();
     expect(screen.getByText('No Data')).toBeVisible();
   });

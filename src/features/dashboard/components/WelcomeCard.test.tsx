@@ -6,18 +6,18 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 import { DashboardCard } from './DashboardCard';
 import { WelcomeCard } from './WelcomeCard';
 
-const renderCard = () =>
-  renderWithProviders(
+const renderCard = async () =>
+  await renderWithProviders(
     <DashboardCard title="Welcome">
       <WelcomeCard />
     </DashboardCard>,
     { url: '/dashboard' },
   );
 
-describe('WelcomeCard', { timeout: 60000 }, () => {
+describe('WelcomeCard', () => {
   it('greets the user and shows the newest sent broadcast', async () => {
     await signIn('user@example.com');
-    renderCard();
+    await renderCard();
     const u = db().users.find((x) => x.id === 1)!;
     const name = u.displayName?.trim() || [u.firstName, u.lastName].filter(Boolean).join(' ');
     expect(await screen.findByRole('heading', { name: `Welcome back, ${name}!` })).toBeVisible();
@@ -32,7 +32,7 @@ describe('WelcomeCard', { timeout: 60000 }, () => {
       '<p>Hello <strong>world</strong></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>';
     b.image = db().broadcasts.find((x) => x.id === 2)!.image;
     await signIn('user@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.click(await screen.findByRole('button', { name: 'Learn more' }));
     const dialog = await screen.findByRole('dialog', { name: "What's New: Achievements" });
     expect(within(dialog).getByText('world').tagName).toBe('STRONG');
@@ -49,7 +49,7 @@ describe('WelcomeCard', { timeout: 60000 }, () => {
 
   it('shows no image when the broadcast has none', async () => {
     await signIn('user@example.com');
-    const { user } = renderCard();
+    const { user } = await renderCard();
     await user.click(await screen.findByRole('button', { name: 'Learn more' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('img', { name: "What's New: Achievements" })).toBeNull();
@@ -58,7 +58,7 @@ describe('WelcomeCard', { timeout: 60000 }, () => {
   it('shows the error state when the notifications fail', async () => {
     scenarios.failing('listNotifications');
     await signIn('user@example.com');
-    renderCard();
+    await renderCard();
     expect(await screen.findByText('An error occurred.')).toBeVisible();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeVisible();
   });

@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { htmlToText } from './htmlToText';
+import { renderUi } from '@tests/utils/render';
 
 describe('SafeHtml', () => {
-  it('renders markup but drops scripts and event handlers', () => {
-    const { container } = render(
+  it('renders markup but drops scripts and event handlers', async () => {
+    const { container } = await renderUi(
       <SafeHtml
         html={
           '<p>Hi <strong>there</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>'

@@ -7,10 +7,10 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 
 const card = (name: string) => screen.findByRole('region', { name });
 
-describe('DashboardPage', { timeout: 60000 }, () => {
+describe('DashboardPage', () => {
   it('shows every card filled for user@example.com', async () => {
     await signIn('user@example.com');
-    renderWithProviders(null, { url: '/dashboard' });
+    await renderWithProviders(null, { url: '/dashboard' });
     const me = db().users.find((u) => u.id === 1)!;
     const stats = measurementStats(1);
 
@@ -72,7 +72,7 @@ describe('DashboardPage', { timeout: 60000 }, () => {
 
   it('shows the empty states for new@example.com', async () => {
     await signIn('new@example.com');
-    renderWithProviders(null, { url: '/dashboard' });
+    await renderWithProviders(null, { url: '/dashboard' });
     const recent = await card('Recently Measured Parameter');
     expect(await within(recent).findByText('No data available')).toBeVisible();
     const overview = await card('Overview');
@@ -88,7 +88,7 @@ describe('DashboardPage', { timeout: 60000 }, () => {
   it('keeps the other cards when one fails', async () => {
     scenarios.failing('getOverview');
     await signIn('user@example.com');
-    renderWithProviders(null, { url: '/dashboard' });
+    await renderWithProviders(null, { url: '/dashboard' });
     const overview = await card('Overview');
     expect(await within(overview).findByText('An error occurred.')).toBeVisible();
     expect(await within(await card('Package Counter')).findByText('64 / 100')).toBeVisible();
@@ -96,7 +96,7 @@ describe('DashboardPage', { timeout: 60000 }, () => {
 
   it('sends an admin to the admin home', async () => {
     await signIn('admin@example.com');
-    const { router } = renderWithProviders(null, { url: '/dashboard' });
+    const { router } = await renderWithProviders(null, { url: '/dashboard' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });

@@ -32,7 +32,7 @@ describe('notification polling', () => {
     expect(NOTIFICATION_POLL_MS).toBe(30000);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: [...TIMERS] });
     await signIn('user@example.com');
-    const { user } = renderApp();
+    const { user } = await renderApp();
     expect(await bell(2)).toBeInTheDocument();
 
     await sendBroadcastAsAdmin('Brand-new strips');
@@ -53,7 +53,7 @@ describe('notification polling', () => {
     });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: [...TIMERS] });
     await signIn('admin@example.com');
-    renderApp(paths.adminHome);
+    await renderApp(paths.adminHome);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Monitoring' })).toBeVisible(),

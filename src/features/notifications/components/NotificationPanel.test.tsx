@@ -24,7 +24,7 @@ const readState = async () =>
   );
 
 async function openPanel(unread: number) {
-  const r = renderApp();
+  const r = await renderApp();
   await r.user.click(await bell(unread));
   await screen.findByRole('region', { name: 'Notifications' });
   return r;
@@ -108,7 +108,7 @@ describe('NotificationPanel (whole app, real handlers)', () => {
   it('shows both empty texts when there are no notifications', async () => {
     db().broadcasts = [];
     await signIn('user@example.com');
-    const { user } = renderApp();
+    const { user } = await renderApp();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect((await section(NEW)).getByText(NEW_EMPTY_TEXT)).toBeInTheDocument();
     expect((await section(PREVIOUS)).getByText(OLD_EMPTY_TEXT)).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('NotificationPanel (whole app, real handlers)', () => {
   it('shows the error state when the list cannot be loaded', async () => {
     scenarios.failing('listNotifications');
     await signIn('user@example.com');
-    const { user } = renderApp();
+    const { user } = await renderApp();
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const panel = within(await screen.findByRole('region', { name: 'Notifications' }));

@@ -4,8 +4,8 @@ import { renderWithProviders } from '@tests/utils/render';
 
 export const TEST_PAGE = '/notifications-test-page';
 
-export function renderApp(url = TEST_PAGE) {
-  return renderWithProviders(null, {
+export async function renderApp(url = TEST_PAGE) {
+  return await renderWithProviders(null, {
     url,
     extraRoutes: [{ path: TEST_PAGE, policy: 'loggedIn', element: <p>Test page</p> }],
   });

@@ -4,8 +4,7 @@ import { card, openDialog, openProfile, saveButton, warmUp } from '../testing/pr
 
 const userRecord = (email: string) => db().users.find((u) => u.email === email)!;
 
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(warmUp, 60_000);
+beforeAll(warmUp);
 
 const me = () => userRecord('user@example.com');
 

@@ -70,7 +70,7 @@ export function DeleteAccountDialog({
         ];
 
   return (
-    <Modal title={title} open={open} onCancel={close} footer={footer} maskClosable={false}>
+    <Modal title={title} open={open} onCancel={close} footer={footer} mask={{ closable: false }}>
       {step === 'confirm' ? (
         <Typography.Paragraph>
           {isOwn

@@ -5,8 +5,7 @@ import { openDialog, openProfile, warmUp } from '../testing/profileTest';
 
 const userRecord = (email: string) => db().users.find((u) => u.email === email)!;
 
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(warmUp, 60_000);
+beforeAll(warmUp);
 
 async function confirmTwice(
   user: Awaited<ReturnType<typeof openProfile>>['user'],

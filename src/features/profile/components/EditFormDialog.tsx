@@ -45,7 +45,7 @@ export function EditFormDialog<T extends object>({
       open={open}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel

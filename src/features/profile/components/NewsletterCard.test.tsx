@@ -4,8 +4,7 @@ import { card, openProfile, warmUp } from '../testing/profileTest';
 
 const userRecord = (email: string) => db().users.find((u) => u.email === email)!;
 
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(warmUp, 60_000);
+beforeAll(warmUp);
 
 const parts = () => {
   const c = card('Newsletter');

@@ -8,8 +8,7 @@ const userRecord = (email: string) => db().users.find((u) => u.email === email)!
 
 const me = () => userRecord('user@example.com');
 
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(warmUp, 60_000);
+beforeAll(warmUp);
 
 describe('edit personal information', () => {
   it('saves the changed names and updates the current user', async () => {

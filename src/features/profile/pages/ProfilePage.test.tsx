@@ -5,8 +5,7 @@ import { storeUserId } from '@/shared/auth/storage';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { profileTargetId } from './ProfilePage';
 
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(() => import('./ProfilePage'), 60_000);
+beforeAll(() => import('./ProfilePage'));
 
 const card = (title: string) =>
   screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
@@ -23,7 +22,7 @@ describe('profileTargetId', () => {
 describe('own profile', () => {
   it('shows every card of a complete profile', async () => {
     await signIn('user@example.com');
-    renderWithProviders(null, { url: '/profile' });
+    await renderWithProviders(null, { url: '/profile' });
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     const personal = card('Personal Information');
     expect(within(personal).getByText('Anna')).toBeInTheDocument();
@@ -49,7 +48,7 @@ describe('own profile', () => {
 
   it('counts the filled fields of a new profile', async () => {
     await signIn('new@example.com');
-    renderWithProviders(null, { url: '/profile' });
+    await renderWithProviders(null, { url: '/profile' });
     const personal = await screen.findByText('8 of 14 fields filled');
     expect(personal).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '57');
@@ -58,7 +57,7 @@ describe('own profile', () => {
 
   it('hides the self-delete of the restricted kind', async () => {
     await signIn('restricted@example.com');
-    renderWithProviders(null, { url: '/profile' });
+    await renderWithProviders(null, { url: '/profile' });
     await screen.findByText('Personal Information');
     expect(screen.queryByRole('button', { name: /Delete Account/ })).not.toBeInTheDocument();
   });
@@ -68,7 +67,7 @@ describe('not validated account', () => {
   it('resends the confirmation mail once, then waits 15 minutes', async () => {
     const session = startStorySession('pending@example.com')!;
     storeUserId(session.userId);
-    const { user } = renderWithProviders(null, { url: '/profile' });
+    const { user } = await renderWithProviders(null, { url: '/profile' });
     expect(await screen.findByText('Your account has not been validated yet!')).toBeVisible();
     const outbox = db().outbox.length;
     await user.click(screen.getByRole('button', { name: 'Resend Mail' }));
@@ -84,7 +83,7 @@ describe('not validated account', () => {
 describe("another user's profile", () => {
   it("shows an admin another user's profile: Delete User, no password, newsletter read-only", async () => {
     await signIn('admin@example.com');
-    renderWithProviders(null, { url: '/profile/1' });
+    await renderWithProviders(null, { url: '/profile/1' });
     expect(await screen.findByRole('heading', { name: 'Profile of Anna Becker' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Delete User/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit Password/ })).not.toBeInTheDocument();
@@ -93,7 +92,7 @@ describe("another user's profile", () => {
 
   it("lets an admin edit another user without touching the admin's own session", async () => {
     await signIn('admin@example.com');
-    const { user } = renderWithProviders(null, { url: '/profile/1' });
+    const { user } = await renderWithProviders(null, { url: '/profile/1' });
     await screen.findByRole('heading', { name: 'Profile of Anna Becker' });
     await user.click(screen.getByLabelText('Edit personal information'));
     const dialog = await screen.findByRole('dialog');
@@ -111,14 +110,14 @@ describe("another user's profile", () => {
 
   it('sends a non-admin away with the error notification (server 404)', async () => {
     await signIn('user@example.com');
-    const { router } = renderWithProviders(null, { url: '/profile/2' });
+    const { router } = await renderWithProviders(null, { url: '/profile/2' });
     expect(await screen.findByText('Invalid Request')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('sends an admin to the users list when the profile cannot be loaded', async () => {
     await signIn('admin@example.com');
-    const { router } = renderWithProviders(null, { url: '/profile/9999' });
+    const { router } = await renderWithProviders(null, { url: '/profile/9999' });
     expect(await screen.findByText('Invalid Request')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
   });

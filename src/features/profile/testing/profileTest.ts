@@ -7,7 +7,7 @@ export const warmUp = () => import('../pages/ProfilePage');
 
 export async function openProfile(email = 'user@example.com', url = '/profile') {
   const id = await signIn(email);
-  const r = renderWithProviders(null, { url });
+  const r = await renderWithProviders(null, { url });
   await screen.findByText('Personal Information');
   return { ...r, id };
 }
@@ -18,7 +18,7 @@ export const card = (title: string) =>
 
 /** Clicks a button found by its aria-label or its text, and returns the dialog it opens. */
 export async function openDialog(
-  user: ReturnType<typeof renderWithProviders>['user'],
+  user: Awaited<ReturnType<typeof renderWithProviders>>['user'],
   button: string,
 ) {
   await user.click(

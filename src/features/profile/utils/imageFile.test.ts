@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { call, loginAs } from '@tests/utils/apiClient';
 import {
   imageFileProblem,

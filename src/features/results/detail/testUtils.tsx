@@ -17,7 +17,7 @@ export const detailRoutes: RouteObject[] = [
 /** Signs `email` in and opens `url` (default: result 1 of user@example.com). */
 export async function openDetail(url = '/results/1', email = 'user@example.com') {
   await signIn(email);
-  const rendered = renderWithProviders(null, { url, routes: detailRoutes });
+  const rendered = await renderWithProviders(null, { url, routes: detailRoutes });
   return rendered;
 }
 

@@ -4,8 +4,6 @@ import { db } from '@mocks/db/store';
 import { call } from '@tests/utils/apiClient';
 import { findDialog, findTitle, openDetail } from '../detail/testUtils';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
-
 const TOO_SHORT = 'This value is too short. It should have 3 characters or more.';
 const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';
 
@@ -22,9 +20,7 @@ async function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 // the first render of the page with antd is slow on a busy 2-core machine
-describe('ResultDetailPage actions', { timeout: 40000 }, () => {
-  beforeEach(() => vi.mocked(saveAs).mockClear());
-
+describe('ResultDetailPage actions', () => {
   it('saves an edited name, comment and lot number', async () => {
     const { user, dialog } = await openEdit();
     const fill = async (label: string, text: string) => {

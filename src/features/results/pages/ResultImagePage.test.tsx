@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { findTitle, openDetail } from '../detail/testUtils';
 
 // the first render of the page with antd is slow on a busy 2-core machine
-describe('ResultImagePage', { timeout: 40000 }, () => {
+describe('ResultImagePage', () => {
   it('shows the sample image in full size with a back link to the result', async () => {
     const { user, router } = await openDetail('/image/1');
     await findTitle('Aquarium – pH');

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the rows, then selects the first `n`. */
 async function selectRows(canvasElement: HTMLElement, n: number) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('checkbox', { name: 'Select row 1' }, { timeout: 10_000 });
+  await canvas.findByRole('checkbox', { name: 'Select row 1' });
   for (let i = 1; i <= n; i += 1)
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select row ${i}` }));
   return canvas;
@@ -45,7 +45,7 @@ export const RestrictedUser: Story = {
   parameters: { session: 'restricted@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('checkbox', { name: 'Select row 1' }, { timeout: 10_000 });
+    await canvas.findByRole('checkbox', { name: 'Select row 1' });
     await expect(canvas.queryByRole('button', { name: 'Create analysis' })).toBeNull();
   },
 };

@@ -2,28 +2,24 @@
  * The results list through the whole app at /results against the real mock handlers: rows,
  * analysis actions, delete, export, the restricted user kind and the empty and error states.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scenarios } from '@mocks/scenarios';
 import { server } from '@mocks/node';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { findDialog, rowIds, showsRows } from './resultsTestUtils';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
 // whole-app renders on a shared 2-core machine: allow slow first renders
-configure({ asyncUtilTimeout: 15_000 });
 
 const open = () => renderWithProviders(null, { url: '/results' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('ResultsPage', { timeout: 60_000 }, () => {
-  beforeEach(() => vi.mocked(saveAs).mockClear());
-
+describe('ResultsPage', () => {
   it('lists the first page of results with the first 8 columns', async () => {
     await signIn('user@example.com');
-    open();
+    await open();
     const ids = await showsRows();
     const headers = within(screen.getByRole('table', { name: 'Results' }))
       .getAllByRole('columnheader')
@@ -52,7 +48,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
 
   it('creates an analysis from the selected rows and opens it', async () => {
     await signIn('user@example.com');
-    const { user, router } = open();
+    const { user, router } = await open();
     await showsRows();
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
@@ -75,7 +71,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
 
   it('creates an analysis from every result of the current query', async () => {
     await signIn('user@example.com');
-    const { user, router } = open();
+    const { user, router } = await open();
     await showsRows();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Well 3');
     await showsRows({ search: 'Well 3' });
@@ -94,7 +90,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
 
   it('shows a taken analysis name on the field', async () => {
     await signIn('user@example.com');
-    const { user, router } = open();
+    const { user, router } = await open();
     await showsRows();
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     await user.click(button('Create analysis'));
@@ -113,7 +109,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
     await signIn('user@example.com');
     const [first, second, third] = await showsRowsOnce();
     await call('PUT', '/analyses/2', { addResultIds: [first] });
-    const { user } = open();
+    const { user } = await open();
     await showsRows();
     for (const n of [1, 2, 3])
       await user.click(screen.getByRole('checkbox', { name: `Select row ${n}` }));
@@ -135,7 +131,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
 
   it('deletes the selected results after confirmation', async () => {
     await signIn('user@example.com');
-    const { user } = open();
+    const { user } = await open();
     await showsRows();
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
@@ -152,7 +148,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
 
   it('gives the restricted user kind no analysis or delete actions', async () => {
     await signIn('restricted@example.com');
-    open();
+    await open();
     await showsRows();
     expect(screen.queryByRole('button', { name: 'Create analysis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Analysis from all/ })).not.toBeInTheDocument();
@@ -167,7 +163,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
     const listen = ({ request }: { request: Request }) => void urls.push(request.url);
     server.events.on('request:start', listen);
     try {
-      const { user } = open();
+      const { user } = await open();
       await showsRows();
       await user.click(button(/Export/));
       await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
@@ -187,7 +183,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
 
   it("shows 'No Data' for a user without results", async () => {
     await signIn('new@example.com');
-    open();
+    await open();
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(button(/Analysis from all results/)).toBeDisabled();
   });
@@ -195,7 +191,7 @@ describe('ResultsPage', { timeout: 60_000 }, () => {
   it('shows the error state with a retry when the list fails', async () => {
     await signIn('user@example.com');
     scenarios.failing('listResults');
-    const { user } = open();
+    const { user } = await open();
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     scenarios.reset();
     await signIn('user@example.com');

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { ACT_WARNING, allowConsole } from '@tests/utils/console';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { db } from '@mocks/db/store';
 import { IDLE_OVERRIDE_KEY } from './idleSettings';
 
 /** The whole app with a private probe page; the idle timeout shortened to 8 s (prompt at 4 s). */
 async function openPrivatePage() {
-  const r = renderWithProviders(null, {
+  const r = await renderWithProviders(null, {
     url: '/probe',
     extraRoutes: [{ path: '/probe', policy: 'loggedIn', element: <p>Private page</p> }],
   });
@@ -13,12 +14,17 @@ async function openPrivatePage() {
   return r;
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('idle session in the app', () => {
   beforeEach(() => {
     sessionStorage.setItem(IDLE_OVERRIDE_KEY, '8000');
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // the fake clock also moves with real time, so some renders land outside act()
+    allowConsole(ACT_WARNING);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -52,7 +58,7 @@ describe('idle session in the app', () => {
   });
 
   it('does not watch visitors', async () => {
-    renderWithProviders(null, { url: '/login' });
+    await renderWithProviders(null, { url: '/login' });
     await screen.findByRole('button', { name: 'Login' });
     await advance(4_000);
     await advance(4_000);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   DEFAULT_IDLE_SETTINGS,
   IDLE_OVERRIDE_KEY,

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+
 import { useIdleSession, type IdleSessionOptions } from './useIdleSession';
+import { renderUi } from '@tests/utils/render';
 
 function Probe(props: IdleSessionOptions) {
   const idle = useIdleSession(props);
@@ -22,9 +24,9 @@ describe('useIdleSession', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('prompts before the timeout, counts down every 500 ms and calls onIdle once', () => {
+  it('prompts before the timeout, counts down every 500 ms and calls onIdle once', async () => {
     const onIdle = vi.fn();
-    render(<Probe timeout={10_000} promptBefore={3_000} onIdle={onIdle} />);
+    await renderUi(<Probe timeout={10_000} promptBefore={3_000} onIdle={onIdle} />);
     expect(status()).toBe('status: active');
     advance(6_999);
     expect(status()).toBe('status: active');
@@ -45,9 +47,9 @@ describe('useIdleSession', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
-  it('uses the spec timings by default (prompt after 19:40 minutes, logout at 20)', () => {
+  it('uses the spec timings by default (prompt after 19:40 minutes, logout at 20)', async () => {
     const onIdle = vi.fn();
-    render(<Probe onIdle={onIdle} />);
+    await renderUi(<Probe onIdle={onIdle} />);
     advance(1_179_999);
     expect(status()).toBe('status: active');
     advance(1);
@@ -59,8 +61,8 @@ describe('useIdleSession', () => {
 
   it.each(['mousemove', 'keydown', 'touchstart', 'scroll', 'wheel', 'mousedown'])(
     '%s counts as activity',
-    (name) => {
-      render(<Probe timeout={10_000} promptBefore={3_000} />);
+    async (name) => {
+      await renderUi(<Probe timeout={10_000} promptBefore={3_000} />);
       advance(6_000);
       fireEvent(document, new Event(name, { bubbles: true }));
       advance(6_000);
@@ -70,16 +72,16 @@ describe('useIdleSession', () => {
     },
   );
 
-  it('the tab becoming visible counts as activity', () => {
-    render(<Probe timeout={10_000} promptBefore={3_000} />);
+  it('the tab becoming visible counts as activity', async () => {
+    await renderUi(<Probe timeout={10_000} promptBefore={3_000} />);
     advance(6_000);
     fireEvent(document, new Event('visibilitychange'));
     advance(6_000);
     expect(status()).toBe('status: active');
   });
 
-  it('throttles activity to once per 500 ms', () => {
-    render(<Probe timeout={10_000} promptBefore={3_000} throttle={500} />);
+  it('throttles activity to once per 500 ms', async () => {
+    await renderUi(<Probe timeout={10_000} promptBefore={3_000} throttle={500} />);
     fireEvent.mouseMove(document); // t=0: taken
     advance(400);
     fireEvent.mouseMove(document); // t=400: within 500 ms of the last, ignored
@@ -87,8 +89,8 @@ describe('useIdleSession', () => {
     expect(status()).toBe('status: prompted');
   });
 
-  it('takes activity again once the throttle window has passed', () => {
-    render(<Probe timeout={10_000} promptBefore={3_000} throttle={500} />);
+  it('takes activity again once the throttle window has passed', async () => {
+    await renderUi(<Probe timeout={10_000} promptBefore={3_000} throttle={500} />);
     fireEvent.mouseMove(document); // t=0
     advance(500);
     fireEvent.mouseMove(document); // t=500: taken
@@ -98,9 +100,9 @@ describe('useIdleSession', () => {
     expect(status()).toBe('status: prompted');
   });
 
-  it('activity does not dismiss the prompt; still here does', () => {
+  it('activity does not dismiss the prompt; still here does', async () => {
     const onIdle = vi.fn();
-    render(<Probe timeout={10_000} promptBefore={3_000} onIdle={onIdle} />);
+    await renderUi(<Probe timeout={10_000} promptBefore={3_000} onIdle={onIdle} />);
     advance(7_500);
     fireEvent.keyDown(document, { key: 'a' });
     expect(status()).toBe('status: prompted');
@@ -114,9 +116,11 @@ describe('useIdleSession', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
-  it('stops listening when unmounted', () => {
+  it('stops listening when unmounted', async () => {
     const onIdle = vi.fn();
-    const { unmount } = render(<Probe timeout={1_000} promptBefore={500} onIdle={onIdle} />);
+    const { unmount } = await renderUi(
+      <Probe timeout={1_000} promptBefore={500} onIdle={onIdle} />,
+    );
     unmount();
     advance(5_000);
     expect(onIdle).not.toHaveBeenCalled();

@@ -1,23 +1,27 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+
 import { createRef } from 'react';
 import { ChartCard } from './ChartCard';
 import { makeResult, resultSeries } from './fixtures';
 import { StackedBarChart } from './StackedBarChart';
 import type { PngHandle } from './types';
+import { renderUi } from '@tests/utils/render';
 
 // the chart chunk is big: load it once before the tests instead of inside a findBy timeout
 beforeAll(async () => {
   await import('./ChartImpl');
-}, 30000);
+});
 
 describe('ChartCard', () => {
-  it("shows 'No Data' when the parameter has no results", () => {
-    render(<ChartCard results={resultSeries(5, 1)} mode="chronologic" parameterId={2} />);
+  it("shows 'No Data' when the parameter has no results", async () => {
+    await renderUi(<ChartCard results={resultSeries(5, 1)} mode="chronologic" parameterId={2} />);
     expect(screen.getByText('No Data')).toBeInTheDocument();
   });
 
   it('renders the chart canvas for the parameter (lazy chunk)', async () => {
-    render(<ChartCard results={resultSeries(30, 2)} mode="exact" parameterId={2} height={320} />);
+    await renderUi(
+      <ChartCard results={resultSeries(30, 2)} mode="exact" parameterId={2} height={320} />,
+    );
     const box = await screen.findByTestId('chart-canvas');
     await waitFor(() => expect(box.querySelector('canvas')).not.toBeNull());
     expect(screen.getByTestId('chart-card')).toHaveStyle({ height: '320px' });
@@ -26,7 +30,7 @@ describe('ChartCard', () => {
 
   it('toPng rejects while there is no chart, and gives a PNG once drawn', async () => {
     const ref = createRef<PngHandle>();
-    const { rerender } = render(
+    const { rerender } = await renderUi(
       <ChartCard ref={ref} results={[]} mode="chronologic" parameterId={1} />,
     );
     await expect(ref.current!.toPng()).rejects.toThrow('The chart is not ready.');
@@ -42,7 +46,7 @@ describe('ChartCard', () => {
 
 describe('StackedBarChart', () => {
   it("shows 'No Data' without entries and a canvas with entries", async () => {
-    const { rerender } = render(<StackedBarChart data={[]} />);
+    const { rerender } = await renderUi(<StackedBarChart data={[]} />);
     expect(screen.getByText('No Data')).toBeInTheDocument();
     rerender(
       <StackedBarChart

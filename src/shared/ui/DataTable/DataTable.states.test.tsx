@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { saveAs } from 'file-saver';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableQueryArgs } from '@/shared/lib/tableQuery';
+import { serverNow } from '@/shared/lib/serverTime';
 import { renderWithProviders } from '@tests/utils/render';
 import { DATE_TIME_FORMAT } from './cellValue';
 import { DataTable } from './DataTable';
@@ -17,16 +18,14 @@ import { createMemoryQuery, type MemoryQueryOptions } from './memoryQuery';
 import { sampleColumns, sampleRows, type SampleRow } from './sampleData';
 import type { DataTableProps } from './types';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
-
 type Props = Partial<DataTableProps<SampleRow, object>> & {
   query?: MemoryQueryOptions;
   rows?: SampleRow[];
 };
 
-function renderTable({ query, rows = sampleRows, ...props }: Props = {}) {
+async function renderTable({ query, rows = sampleRows, ...props }: Props = {}) {
   const useQuery = createMemoryQuery(rows, query);
-  return renderWithProviders(
+  return await renderWithProviders(
     <DataTable<SampleRow> columns={sampleColumns} useQuery={useQuery} {...props} />,
   );
 }
@@ -41,7 +40,7 @@ async function findDialog(title: string) {
   });
 }
 
-async function openFilters(user: ReturnType<typeof renderTable>['user']) {
+async function openFilters(user: Awaited<ReturnType<typeof renderTable>>['user']) {
   await user.click(screen.getByRole('button', { name: /Filters/ }));
   const dialog = await findDialog('Filters');
   await user.click(within(dialog).getByRole('button', { name: /Add filter/ }));
@@ -49,7 +48,7 @@ async function openFilters(user: ReturnType<typeof renderTable>['user']) {
 }
 
 async function pick(
-  user: ReturnType<typeof renderTable>['user'],
+  user: Awaited<ReturnType<typeof renderTable>>['user'],
   combobox: HTMLElement,
   option: string,
 ) {
@@ -59,36 +58,36 @@ async function pick(
 
 const optionTexts = () => screen.getAllByRole('option').map((o) => o.textContent);
 
-describe('DataTable states', { timeout: 60_000 }, () => {
+describe('DataTable states', () => {
   it('shows the rows of the first page and the total', async () => {
-    renderTable();
+    await renderTable();
     expect(await screen.findByText('Well 1 – pH')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument(); // 57 rows, 20 per page
   });
 
   it("shows 'No Data' when the list is empty", async () => {
-    renderTable({ rows: [] });
+    await renderTable({ rows: [] });
     expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 
   it('shows a spinner and no empty text while loading', async () => {
-    const { container } = renderTable({ query: { state: 'loading' } });
+    const { container } = await renderTable({ query: { state: 'loading' } });
     await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
     expect(screen.queryByText('No Data')).not.toBeInTheDocument();
   });
 
   it('shows the error state with a retry', async () => {
     const refetch = vi.fn();
-    const { user } = renderTable({ query: { state: 'error', refetch } });
+    const { user } = await renderTable({ query: { state: 'error', refetch } });
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Retry/ }));
     expect(refetch).toHaveBeenCalled();
   });
 });
 
-describe('DataTable filters', { timeout: 60_000 }, () => {
+describe('DataTable filters', () => {
   it('offers exactly the operators of each column type', async () => {
-    const { user } = renderTable();
+    const { user } = await renderTable();
     const dialog = await openFilters(user);
     const expected: Record<string, string[]> = {
       Value: [
@@ -116,7 +115,7 @@ describe('DataTable filters', { timeout: 60_000 }, () => {
 
   it('sends the fixed filters without showing them', async () => {
     const onArgs = vi.fn();
-    const { user } = renderTable({
+    const { user } = await renderTable({
       query: { onArgs },
       fixedFilters: [{ field: 'discardedResult', operator: 'eq', value: true }],
     });
@@ -131,7 +130,7 @@ describe('DataTable filters', { timeout: 60_000 }, () => {
 
   it('drops a citation filter with the value 0 on apply and keeps a real one', async () => {
     const onArgs = vi.fn();
-    const { user } = renderTable({ query: { onArgs } });
+    const { user } = await renderTable({ query: { onArgs } });
     let dialog = await openFilters(user);
     await pick(user, within(dialog).getByRole('combobox', { name: 'Filter 1 field' }), 'Citation');
     await pick(user, within(dialog).getByRole('combobox', { name: 'Filter 1 value' }), 'All');
@@ -158,7 +157,7 @@ describe('DataTable filters', { timeout: 60_000 }, () => {
 
   it('resets a future date to now for greater than, with a notice', async () => {
     const onArgs = vi.fn();
-    const { user } = renderTable({ query: { onArgs } });
+    const { user } = await renderTable({ query: { onArgs } });
     const dialog = await openFilters(user);
     await pick(user, within(dialog).getByRole('combobox', { name: 'Filter 1 field' }), 'Date');
     await pick(
@@ -174,7 +173,7 @@ describe('DataTable filters', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastArgs(onArgs).filter).toBeDefined());
     const [sent] = JSON.parse(lastArgs(onArgs).filter ?? '[]');
     expect(sent.operator).toBe('gt');
-    expect(Math.abs(sent.value - dayjs().unix())).toBeLessThan(120);
+    expect(Math.abs(sent.value - serverNow() / 1000)).toBeLessThan(120);
     expect(dayjs.unix(sent.value).format(DATE_TIME_FORMAT)).not.toContain('2099');
   });
 });
@@ -199,10 +198,10 @@ function WithResetKey() {
   );
 }
 
-describe('DataTable persistence and selection', { timeout: 60_000 }, () => {
+describe('DataTable persistence and selection', () => {
   it('keeps the page size locally for anonymous views', async () => {
     const onArgs = vi.fn();
-    const first = renderTable({ persist: 'local', settingsKey: 'result', query: { onArgs } });
+    const first = await renderTable({ persist: 'local', settingsKey: 'result', query: { onArgs } });
     await screen.findByText('Well 1 – pH');
     await first.user.click(screen.getByRole('combobox', { name: 'Page Size' }));
     await first.user.click(await screen.findByText('40 / page'));
@@ -211,13 +210,13 @@ describe('DataTable persistence and selection', { timeout: 60_000 }, () => {
     first.unmount();
 
     const again = vi.fn();
-    renderTable({ persist: 'local', settingsKey: 'result', query: { onArgs: again } });
+    await renderTable({ persist: 'local', settingsKey: 'result', query: { onArgs: again } });
     await screen.findByText('Well 1 – pH');
     expect(lastArgs(again).itemsPerPage).toBe(40);
   });
 
   it('clears the selection when the reset key or the search changes', async () => {
-    const { user } = renderWithProviders(<WithResetKey />);
+    const { user } = await renderWithProviders(<WithResetKey />);
     await screen.findByText('Well 1 – pH');
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
@@ -233,7 +232,7 @@ describe('DataTable persistence and selection', { timeout: 60_000 }, () => {
   it('shows progress while the export is made, then saves it under the fallback name', async () => {
     let finish: (blob: Blob) => void = () => undefined;
     const trigger = vi.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
-    const { user } = renderTable({
+    const { user } = await renderTable({
       exporter: { trigger, fileName: 'samples', formats: ['xlsx', 'zip'] },
     });
     await screen.findByText('Well 1 – pH');

@@ -13,8 +13,6 @@ import { renderWithProviders } from '@tests/utils/render';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableProps, ExportArgs } from './types';
 
-vi.mock('file-saver', () => ({ saveAs: vi.fn() }));
-
 const columns: DataTableColumn<Result>[] = [
   { key: 'measurementName', title: 'Name', type: 'string', fixed: true },
   { key: 'id', title: 'ID', type: 'number' },
@@ -91,14 +89,13 @@ async function findDialog(title: string) {
 const storedSettings = async () =>
   JSON.parse((await call('GET', '/users/1')).body.resultListmetaData ?? 'null');
 
-describe('DataTable over the results list', { timeout: 60_000 }, () => {
+describe('DataTable over the results list', () => {
   beforeEach(async () => {
-    vi.mocked(saveAs).mockClear();
     await loginAs('user@example.com');
   });
 
   it('shows the first page of rows and the first 8 columns', async () => {
-    renderWithProviders(<ResultsTable />);
+    await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     const headers = within(screen.getByRole('table', { name: 'Results' }))
       .getAllByRole('columnheader')
@@ -117,7 +114,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('paginates and changes the page size', async () => {
-    const { user } = renderWithProviders(<ResultsTable />);
+    const { user } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await showsRows({ page: 2 });
@@ -127,7 +124,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('sorts on the server by the clicked column', async () => {
-    const { user } = renderWithProviders(<ResultsTable />);
+    const { user } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('columnheader', { name: 'Value' }));
     await showsRows({ order: 'measurementValue:asc' });
@@ -136,7 +133,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('searches after typing stops', async () => {
-    const { user } = renderWithProviders(<ResultsTable />);
+    const { user } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Well 3');
     await showsRows({ search: 'Well 3' });
@@ -144,7 +141,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('adds a filter in the filter modal', async () => {
-    const { user } = renderWithProviders(<ResultsTable />);
+    const { user } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     const dialog = await findDialog('Filters');
@@ -174,7 +171,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('manages the visible columns within 1 to 8, never hiding the fixed one', async () => {
-    const { user } = renderWithProviders(<ResultsTable />);
+    const { user } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('button', { name: /Columns/ }));
     const dialog = await findDialog('Manage columns');
@@ -200,7 +197,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
 
   it('keeps at least one column when the fixed one is the only other', async () => {
     const loose = columns.map((c) => ({ ...c, fixed: false }));
-    const { user } = renderWithProviders(<ResultsTable columns={loose} />);
+    const { user } = await renderWithProviders(<ResultsTable columns={loose} />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('button', { name: /Columns/ }));
     const dialog = await findDialog('Manage columns');
@@ -212,7 +209,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('clears the selection when the page changes', async () => {
-    const { user } = renderWithProviders(<ResultsTable />);
+    const { user } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
@@ -223,7 +220,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
 
   it('saves the settings to the account and restores them on the next visit', async () => {
     const saved = vi.fn<(u: User) => void>();
-    const first = renderWithProviders(<ResultsTable onSettingsSaved={saved} />);
+    const first = await renderWithProviders(<ResultsTable onSettingsSaved={saved} />);
     await showsRows({ page: 1 });
     await first.user.click(screen.getByRole('columnheader', { name: 'Value' }));
     await first.user.click(screen.getByRole('combobox', { name: 'Page Size' }));
@@ -241,7 +238,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
     );
     first.unmount();
 
-    renderWithProviders(
+    await renderWithProviders(
       <ResultsTable
         storedSettings={JSON.stringify({
           ...stored,
@@ -258,7 +255,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
   });
 
   it('saves pending settings when the table closes before the debounce', async () => {
-    const { user, unmount } = renderWithProviders(<ResultsTable />);
+    const { user, unmount } = await renderWithProviders(<ResultsTable />);
     await showsRows({ page: 1 });
     await user.click(screen.getByRole('columnheader', { name: 'Unit' }));
     unmount();
@@ -271,7 +268,7 @@ describe('DataTable over the results list', { timeout: 60_000 }, () => {
 
   it('exports the current query with the time-zone offset and saves the file', async () => {
     const onExport = vi.fn();
-    const { user } = renderWithProviders(<ResultsTable onExport={onExport} />);
+    const { user } = await renderWithProviders(<ResultsTable onExport={onExport} />);
     await showsRows({ page: 1 });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Well');
     await showsRows({ search: 'Well' });

@@ -53,7 +53,8 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   const open = (kind: ModalState['kind']) => setModal((m) => ({ kind, n: m.n + 1 }));
   const close = () => setModal((m) => ({ ...m, kind: null }));
 
-  const rows = query.data?.['hydra:member'] ?? [];
+  // While a new page size loads, the previous answer may hold more rows than the new page.
+  const rows = (query.data?.['hydra:member'] ?? []).slice(0, state.itemsPerPage);
   const total = query.data?.['hydra:totalItems'] ?? 0;
   const pastEnd = !query.isFetching && rows.length === 0 && total > 0 && state.page > 1;
   useEffect(() => {

@@ -1,16 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { makeResult } from '../ChartCard/fixtures';
 import { MapTooltip } from './MapTooltip';
 import { MapView } from './MapView';
+import { renderUi } from '@tests/utils/render';
 
 beforeAll(async () => {
   await import('./MapImpl');
-}, 30000);
+});
 
 describe('MapView', () => {
   it('renders the OpenLayers map into its container', async () => {
-    render(<MapView results={[makeResult({ id: 1 })]} onOpenResult={() => {}} height={360} />);
+    await renderUi(
+      <MapView results={[makeResult({ id: 1 })]} onOpenResult={() => {}} height={360} />,
+    );
     const target = await screen.findByTestId('map-target');
     await waitFor(() => expect(target.querySelector('.ol-viewport')).not.toBeNull());
     expect(screen.getByTestId('map-view')).toHaveStyle({ height: '360px' });
@@ -19,7 +23,7 @@ describe('MapView', () => {
   });
 
   it("says 'No Data' when no result has a location", async () => {
-    render(
+    await renderUi(
       <MapView
         results={[makeResult({ id: 1, locationLat: null, locationLng: null })]}
         onOpenResult={() => {}}
@@ -36,7 +40,7 @@ describe('MapTooltip', () => {
 
   it('lists the newest 4 results, then how many more, and opens a result', async () => {
     const open = vi.fn();
-    render(<MapTooltip results={results} onOpenResult={open} />);
+    await renderUi(<MapTooltip results={results} onOpenResult={open} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Well 6' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Well 2' })).not.toBeInTheDocument();
@@ -49,7 +53,7 @@ describe('MapTooltip', () => {
   it('offers Zoom in and Close when asked to', async () => {
     const zoom = vi.fn();
     const close = vi.fn();
-    render(
+    await renderUi(
       <MapTooltip
         results={results.slice(0, 2)}
         onOpenResult={() => {}}

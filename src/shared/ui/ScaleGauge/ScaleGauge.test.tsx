@@ -1,11 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+
 import { ScaleGauge } from './ScaleGauge';
+import { renderUi } from '@tests/utils/render';
 
 const marker = () => screen.getByTestId('scale-marker');
 
 describe('ScaleGauge', () => {
-  it('draws the range with ticks and the value marker at its position', () => {
-    const { container } = render(<ScaleGauge range="0-14" value={7} unit="pH" variant="ph" />);
+  it('draws the range with ticks and the value marker at its position', async () => {
+    const { container } = await renderUi(
+      <ScaleGauge range="0-14" value={7} unit="pH" variant="ph" />,
+    );
     expect(screen.getByRole('img', { name: 'Scale from 0 to 14 pH, value 7 pH' })).toHaveAttribute(
       'height',
       '490',
@@ -18,20 +22,22 @@ describe('ScaleGauge', () => {
     expect(container.querySelectorAll('stop')).toHaveLength(6);
   });
 
-  it("pins a '>' reading to the top and shows its label", () => {
-    render(<ScaleGauge range="0-500" value={500} pin="above" valueLabel=">500" unit="mg/l" />);
+  it("pins a '>' reading to the top and shows its label", async () => {
+    await renderUi(
+      <ScaleGauge range="0-500" value={500} pin="above" valueLabel=">500" unit="mg/l" />,
+    );
     expect(marker()).toHaveAttribute('data-fraction', '1.0000');
     expect(marker()).toHaveAttribute('data-y', '14.0');
     expect(marker()).toHaveTextContent('>500 mg/l');
   });
 
-  it('clamps values outside the range at the bottom end', () => {
-    render(<ScaleGauge range="0-80" value={-4} />);
+  it('clamps values outside the range at the bottom end', async () => {
+    await renderUi(<ScaleGauge range="0-80" value={-4} />);
     expect(marker()).toHaveAttribute('data-y', '476.0');
   });
 
-  it('uses a single-hue ramp outside pH', () => {
-    const { container } = render(<ScaleGauge range="0-25" value={10} color="#000000" />);
+  it('uses a single-hue ramp outside pH', async () => {
+    const { container } = await renderUi(<ScaleGauge range="0-25" value={10} color="#000000" />);
     const colours = [...container.querySelectorAll('stop')].map((s) =>
       s.getAttribute('stop-color'),
     );

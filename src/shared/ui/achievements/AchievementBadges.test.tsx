@@ -26,7 +26,7 @@ describe('badgeSlots', () => {
 describe('AchievementBadges', () => {
   it('shows the earned badges of a user differently from the open one', async () => {
     const id = await signIn('user@example.com');
-    renderWithProviders(<AchievementBadges userId={id} minSlots={12} />);
+    await renderWithProviders(<AchievementBadges userId={id} minSlots={12} />);
     const list = await screen.findByRole('list', { name: 'Achievements' });
     const badges = within(list).getAllByRole('listitem');
     expect(badges).toHaveLength(12);
@@ -39,7 +39,7 @@ describe('AchievementBadges', () => {
 
   it('fills minSlots with open badges for a user without measurements', async () => {
     const id = await signIn('new@example.com');
-    renderWithProviders(<AchievementBadges userId={id} />);
+    await renderWithProviders(<AchievementBadges userId={id} />);
     const list = await screen.findByRole('list', { name: 'Achievements' });
     const badges = within(list).getAllByRole('listitem');
     expect(badges).toHaveLength(6);
@@ -49,7 +49,7 @@ describe('AchievementBadges', () => {
   it('shows the error state when the achievements cannot be loaded', async () => {
     const id = await signIn('user@example.com');
     scenarios.failing('getUserAchievements');
-    renderWithProviders(<AchievementBadges userId={id} />);
+    await renderWithProviders(<AchievementBadges userId={id} />);
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
   });
 });
@@ -57,7 +57,7 @@ describe('AchievementBadges', () => {
 describe('AllAchievementsDialog', () => {
   it('lists all twelve with description and earned date', async () => {
     const id = await signIn('user@example.com');
-    renderWithProviders(<AllAchievementsDialog userId={id} open onClose={() => {}} />);
+    await renderWithProviders(<AllAchievementsDialog userId={id} open onClose={() => {}} />);
     const list = await screen.findByRole('list', { name: 'All achievements' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText('11 of 12 achievements earned')).toBeInTheDocument();

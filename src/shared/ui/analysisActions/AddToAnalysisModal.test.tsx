@@ -1,32 +1,30 @@
 /** The add-to-analysis popup against the real analyses handler (user@example.com). */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenarios } from '@mocks/scenarios';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { AddToAnalysisModal } from './AddToAnalysisModal';
 
-configure({ asyncUtilTimeout: 15_000 });
-
 const resultIdsOf = async (id: number): Promise<number[]> =>
   (await call('GET', `/analyses/${id}`)).body.results.map((r: { id: number }) => r.id);
 
-function renderModal(resultIds: number[]) {
+async function renderModal(resultIds: number[]) {
   const onAdded = vi.fn();
   const onClose = vi.fn();
-  const r = renderWithProviders(
+  const r = await renderWithProviders(
     <AddToAnalysisModal open resultIds={resultIds} onClose={onClose} onAdded={onAdded} />,
   );
   return { ...r, onAdded, onClose };
 }
 
-describe('AddToAnalysisModal', { timeout: 60_000 }, () => {
+describe('AddToAnalysisModal', () => {
   beforeEach(async () => {
     await signIn('user@example.com');
   });
 
   it('lists the newest 5 analyses and searches them on the server', async () => {
-    const { user } = renderModal([1]);
+    const { user } = await renderModal([1]);
     const expected = (await call('GET', '/analyses?itemsPerPage=5&page=1')).body['hydra:member'];
     await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(expected.length));
     expect(screen.getByRole('radio', { name: /Garden well 2026/ })).toBeInTheDocument();
@@ -44,7 +42,7 @@ describe('AddToAnalysisModal', { timeout: 60_000 }, () => {
       .map((r: { id: number }) => r.id)
       .filter((id: number) => !present.includes(id))
       .slice(0, 3);
-    const { user, onAdded, onClose } = renderModal([...present, ...fresh]);
+    const { user, onAdded, onClose } = await renderModal([...present, ...fresh]);
     const submit = await screen.findByRole('button', { name: 'Add 5 result(s) to Analysis' });
     expect(submit).toBeDisabled();
     await user.click(await screen.findByRole('radio', { name: /Lake Constance survey/ }));
@@ -61,7 +59,7 @@ describe('AddToAnalysisModal', { timeout: 60_000 }, () => {
 
   it('reports a failure and stays open', async () => {
     scenarios.failing('updateAnalysis');
-    const { user, onAdded, onClose } = renderModal([1]);
+    const { user, onAdded, onClose } = await renderModal([1]);
     await user.click(await screen.findByRole('radio', { name: /Garden well 2026/ }));
     await user.click(screen.getByRole('button', { name: 'Add 1 result(s) to Analysis' }));
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();

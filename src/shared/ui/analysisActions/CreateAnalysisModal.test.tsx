@@ -1,5 +1,5 @@
 /** The create-analysis dialog against the real analyses handler (user@example.com). */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '@/api';
 import { call } from '@tests/utils/apiClient';
@@ -7,12 +7,10 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 import { CreateAnalysisModal } from './CreateAnalysisModal';
 import type { AnalysisSource } from './analysisRules';
 
-configure({ asyncUtilTimeout: 15_000 });
-
-function renderModal(source: AnalysisSource, count = 2) {
+async function renderModal(source: AnalysisSource, count = 2) {
   const onCreated = vi.fn<(a: Analysis) => void>();
   const onClose = vi.fn();
-  const r = renderWithProviders(
+  const r = await renderWithProviders(
     <CreateAnalysisModal
       open
       source={source}
@@ -27,13 +25,13 @@ function renderModal(source: AnalysisSource, count = 2) {
 const nameField = () => screen.getByLabelText('Analysis Name');
 const createButton = () => screen.getByRole('button', { name: 'Create' });
 
-describe('CreateAnalysisModal', { timeout: 60_000 }, () => {
+describe('CreateAnalysisModal', () => {
   beforeEach(async () => {
     await signIn('user@example.com');
   });
 
   it('keeps Create disabled while the name is blank after trimming', async () => {
-    const { user } = renderModal({ fromQuery: false, resultIds: [1, 2] });
+    const { user } = await renderModal({ fromQuery: false, resultIds: [1, 2] });
     expect(
       await screen.findByText('The analysis gets the 2 selected result(s).'),
     ).toBeInTheDocument();
@@ -45,7 +43,7 @@ describe('CreateAnalysisModal', { timeout: 60_000 }, () => {
   });
 
   it('creates the analysis from the selected ids', async () => {
-    const { user, onCreated } = renderModal({ fromQuery: false, resultIds: [1, 2] });
+    const { user, onCreated } = await renderModal({ fromQuery: false, resultIds: [1, 2] });
     await user.type(nameField(), '  River check ');
     await waitFor(() => expect(createButton()).toBeEnabled());
     await user.click(createButton());
@@ -58,7 +56,7 @@ describe('CreateAnalysisModal', { timeout: 60_000 }, () => {
 
   it('creates the analysis from a query: every matching result', async () => {
     const filters = [{ field: 'parameter.id', operator: 'eq' as const, value: 3 }];
-    const { user, onCreated } = renderModal({ fromQuery: true, filters }, 14);
+    const { user, onCreated } = await renderModal({ fromQuery: true, filters }, 14);
     expect(
       await screen.findByText('The analysis gets all 14 result(s) of the current list.'),
     ).toBeInTheDocument();
@@ -76,7 +74,7 @@ describe('CreateAnalysisModal', { timeout: 60_000 }, () => {
 
   it("shows 'Analysis name already taken.' on the field and creates nothing", async () => {
     const before = (await call('GET', '/analyses')).body['hydra:totalItems'];
-    const { user, onCreated } = renderModal({ fromQuery: false, resultIds: [1] });
+    const { user, onCreated } = await renderModal({ fromQuery: false, resultIds: [1] });
     await user.type(nameField(), 'Garden well 2026');
     await waitFor(() => expect(createButton()).toBeEnabled());
     await user.click(createButton());
@@ -88,7 +86,7 @@ describe('CreateAnalysisModal', { timeout: 60_000 }, () => {
   it('reports other failures like the central handler', async () => {
     const { scenarios } = await import('@mocks/scenarios');
     scenarios.failing('createAnalysis');
-    const { user, onCreated } = renderModal({ fromQuery: false, resultIds: [1] });
+    const { user, onCreated } = await renderModal({ fromQuery: false, resultIds: [1] });
     await user.type(nameField(), 'Anything');
     await waitFor(() => expect(createButton()).toBeEnabled());
     await user.click(createButton());

@@ -19,7 +19,7 @@ describe('AppLayout (real session and mock server)', () => {
     ).length;
     expect(unread).toBeGreaterThan(0);
 
-    renderAt(paths.dashboard);
+    await renderAt(paths.dashboard);
     expect(await screen.findByText('Page content')).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: `Notifications, ${unread} unread` }),
@@ -30,7 +30,7 @@ describe('AppLayout (real session and mock server)', () => {
 
   it('shows an admin the admin tabs and no bell', async () => {
     await signIn('admin@example.com');
-    renderAt(paths.adminHome);
+    await renderAt(paths.adminHome);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Monitoring' })).toBeInTheDocument(),
@@ -40,7 +40,7 @@ describe('AppLayout (real session and mock server)', () => {
 
   it('logs out from the profile menu', async () => {
     await signIn('user@example.com');
-    const { user, router } = renderAt(paths.dashboard);
+    const { user, router } = await renderAt(paths.dashboard);
     await user.click(await screen.findByRole('button', { name: /account menu of/i }));
     await user.click(await screen.findByRole('menuitem', { name: /logout/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.root));

@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/config/paths';
 import { AppShell } from './AppShell';
 import { NotificationBellView } from './NotificationBell';
+import { renderUi } from '@tests/utils/render';
 
-function renderShell(isAdmin: boolean, onLogout = vi.fn()) {
-  render(
+async function renderShell(isAdmin: boolean, onLogout = vi.fn()) {
+  await renderUi(
     <MemoryRouter initialEntries={[isAdmin ? paths.adminHome : paths.dashboard]}>
       <AppShell
         isAdmin={isAdmin}
@@ -23,22 +25,22 @@ function renderShell(isAdmin: boolean, onLogout = vi.fn()) {
 }
 
 describe('AppShell', () => {
-  it('shows the bell with the unread count for users', () => {
-    renderShell(false);
+  it('shows the bell with the unread count for users', async () => {
+    await renderShell(false);
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
   });
 
-  it('has no bell for admins', () => {
-    renderShell(true);
+  it('has no bell for admins', async () => {
+    await renderShell(true);
     expect(screen.queryByRole('button', { name: /notifications/i })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Monitoring' })).toBeInTheDocument();
   });
 
   it('offers Profile and Logout in the profile menu', async () => {
-    const onLogout = renderShell(false);
+    const onLogout = await renderShell(false);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Jane Doe' }));
     expect(await screen.findByRole('menuitem', { name: /profile/i })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: /logout/i }));

@@ -1,17 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/config/paths';
 import { MobileMenu } from './MobileMenu';
 import { SideNav } from './SideNav';
+import { renderUi } from '@tests/utils/render';
 
 const tabNames = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
 
-function renderNav(isAdmin: boolean, path: string) {
-  render(
+async function renderNav(isAdmin: boolean, path: string) {
+  await renderUi(
     <MemoryRouter initialEntries={[path]}>
       <SideNav isAdmin={isAdmin} />
     </MemoryRouter>,
@@ -26,8 +28,8 @@ const isSelected = (name: string) =>
     ?.classList.contains('ant-menu-item-selected');
 
 describe('SideNav', () => {
-  it('shows the user tabs', () => {
-    const nav = renderNav(false, paths.dashboard);
+  it('shows the user tabs', async () => {
+    const nav = await renderNav(false, paths.dashboard);
     expect(tabNames(nav)).toEqual(['Home', 'Results', 'Analyses', 'Manage Links']);
     expect(within(nav).getByRole('link', { name: 'Manage Links' })).toHaveAttribute(
       'href',
@@ -35,8 +37,8 @@ describe('SideNav', () => {
     );
   });
 
-  it('shows the admin tabs', () => {
-    const nav = renderNav(true, paths.adminHome);
+  it('shows the admin tabs', async () => {
+    const nav = await renderNav(true, paths.adminHome);
     expect(tabNames(nav)).toEqual([
       'Home',
       'Manage Parameter',
@@ -50,14 +52,14 @@ describe('SideNav', () => {
     );
   });
 
-  it('highlights the tab of the current route, also on detail pages', () => {
-    renderNav(false, paths.resultDetail(12));
+  it('highlights the tab of the current route, also on detail pages', async () => {
+    await renderNav(false, paths.resultDetail(12));
     expect(isSelected('Results')).toBe(true);
     expect(isSelected('Home')).toBe(false);
   });
 
-  it('highlights admin tabs of sub-pages', () => {
-    renderNav(true, paths.adminEditParameter(3));
+  it('highlights admin tabs of sub-pages', async () => {
+    await renderNav(true, paths.adminEditParameter(3));
     expect(isSelected('Manage Parameter')).toBe(true);
   });
 });
@@ -66,8 +68,8 @@ describe('MobileMenu', () => {
   it.each([
     [false, ['Home', 'Results', 'Analyses', 'Shared Links']],
     [true, ['Home', 'Manage Parameter', 'Notifications', 'Help']],
-  ])('admin=%s shows its entries', (isAdmin, expected) => {
-    render(
+  ])('admin=%s shows its entries', async (isAdmin, expected) => {
+    await renderUi(
       <MemoryRouter>
         <MobileMenu isAdmin={isAdmin} open onClose={() => {}} />
       </MemoryRouter>,
