@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaries } from './tests/tools/eslint-boundaries.js';
+import { boundaries } from './scripts/eslint-boundaries.js';
 
 // One zone per feature: a feature never imports another feature (ARCHITECTURE.md rule 3).
 const features = fs.existsSync('src/features')

@@ -5,14 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      '@': fileURLToPath(new URL('../../src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('../../mocks', import.meta.url)),
-      '@tests': fileURLToPath(new URL('..', import.meta.url)),
+      '@': fileURLToPath(new URL('../src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('../mocks', import.meta.url)),
+      '@tests': fileURLToPath(new URL('../tests', import.meta.url)),
     },
   },
   define: { __API_MOCK__: 'true' },
   test: {
     environment: 'node',
-    benchmark: { include: ['tests/tools/**/*.bench.ts'] },
+    benchmark: { include: ['scripts/**/*.bench.ts'] },
   },
 });

@@ -7,7 +7,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const spec = path.join(root, 'openapi.yaml');
 const outDir = path.join(root, 'src/api/generated');
 const check = process.argv.includes('--check');
