@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { bundleGraph } from './scripts/bundleGraph';
 
 /** A build for a real server must not ship the mock's service worker (copied from public/). */
 function dropMockWorker(): Plugin {
@@ -32,7 +33,7 @@ export default defineConfig(({ mode }) => {
   const useMock =
     mode === 'test' || mode === 'demo' || (mode === 'development' && env.VITE_API_MOCK !== 'false');
   return {
-    plugins: [react(), ...(useMock ? [] : [dropMockWorker()])],
+    plugins: [react(), bundleGraph(), ...(useMock ? [] : [dropMockWorker()])],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

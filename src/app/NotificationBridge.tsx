@@ -1,10 +1,17 @@
-/** Hands antd's context-aware notification API (App.useApp) to the `notify` facade. */
-import { App } from 'antd';
+/**
+ * Hosts antd's context-aware notifications (themed, inside the React tree) and hands their API
+ * to the `notify` facade. Uses the notification hook alone rather than antd's `App`, which would
+ * also pull the modal and message code into every page's first load.
+ */
+import { notification } from 'antd';
 import { useEffect } from 'react';
-import { registerNotifier } from '@/shared/ui/notify';
+import { NOTIFICATION_DURATION_S, registerNotifier } from '@/shared/ui/notify';
 
 export function NotificationBridge() {
-  const { notification } = App.useApp();
-  useEffect(() => registerNotifier(notification), [notification]);
-  return null;
+  const [api, holder] = notification.useNotification({
+    duration: NOTIFICATION_DURATION_S,
+    placement: 'topRight',
+  });
+  useEffect(() => registerNotifier(api), [api]);
+  return holder;
 }

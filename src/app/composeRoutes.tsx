@@ -7,20 +7,18 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Policy } from '@/shared/auth/permissions';
-import { NotificationPanel } from '@/features/notifications';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-import { AppLayout } from '@/shared/ui/layout/AppLayout';
 import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
-import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { RequireAdmin, RequireGuest, RequireUser } from './guards';
+import { AppShellRoute, lazyNotFound } from './lazyShells';
 import { RootLayout, SessionShell } from './layouts';
 import { RootRedirect } from './RootRedirect';
 
 const SHELLS: RouteShell[] = ['app', 'public', 'auto', 'none'];
 const shellElement: Record<Exclude<RouteShell, 'none'>, ReactNode> = {
-  app: <AppLayout notificationPanel={<NotificationPanel />} />,
+  app: <AppShellRoute />,
   public: <PublicLayout />,
   auto: <SessionShell />,
 };
@@ -50,7 +48,7 @@ function inShells(routes: FeatureRoute[], extra: Partial<Record<RouteShell, Rout
 /** Drops guard groups that no feature uses (yet). */
 const hasContent = (r: RouteObject) => r.index === true || (r.children?.length ?? 1) > 0;
 
-const notFound = (path: string): RouteObject => ({ path, element: <NotFoundPage /> });
+const notFound = (path: string): RouteObject => ({ path, lazy: lazyNotFound });
 
 export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
   const byPolicy = (policy: Policy) => featureRoutes.filter((r) => r.policy === policy);

@@ -4,14 +4,12 @@
  * shell for a user, public shell for a visitor).
  */
 import { Outlet } from 'react-router-dom';
-import { IdleSessionWatcher } from '@/shared/auth/idle';
-import { NotificationPanel } from '@/features/notifications';
 import { useSessionBootstrap } from '@/shared/auth/useSessionBootstrap';
 import { useSession } from '@/shared/auth/useSession';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-import { AppLayout } from '@/shared/ui/layout/AppLayout';
 import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
 import { ScrollToTop } from '@/shared/ui/ScrollToTop';
+import { AppShellRoute, IdleWatcher } from './lazyShells';
 
 export function RootLayout() {
   useSessionBootstrap();
@@ -19,7 +17,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      {status === 'ready' && <IdleSessionWatcher />}
+      {status === 'ready' && <IdleWatcher />}
       <Outlet />
     </>
   );
@@ -29,9 +27,5 @@ export function RootLayout() {
 export function SessionShell() {
   const { status } = useSession();
   if (status === 'loading') return <DelayedSpinner minHeight="60vh" />;
-  return status === 'ready' ? (
-    <AppLayout notificationPanel={<NotificationPanel />} />
-  ) : (
-    <PublicLayout />
-  );
+  return status === 'ready' ? <AppShellRoute /> : <PublicLayout />;
 }

@@ -1,20 +1,40 @@
 /**
- * Everything around the router: Redux, antd (theme, App context for notifications and modals),
- * the country-code context and the notification bridge.
+ * Everything around the router: Redux, antd (theme, locale), the country-code context and the
+ * notification bridge.
  */
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import { useState, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import { lazy, Suspense, useSyncExternalStore, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { CountryCodeProvider, FixedCountryCode } from '@/shared/config/countryCode';
-import { NOTIFICATION_DURATION_S } from '@/shared/ui/notify';
 import { theme } from '@/shared/ui/theme';
-import { NotificationBridge } from './NotificationBridge';
 import { makeStore, type AppStore } from './store';
+
+// antd's notification code loads beside the first page, not before it (see notify.ts' queue)
+const NotificationBridge = lazy(() =>
+  import('./NotificationBridge').then((m) => ({ default: m.NotificationBridge })),
+);
 
 const noMotion = { ...theme, token: { ...theme.token, motion: false } };
 
-/** antd parts only. `motion={false}` turns animations off (tests: closed notices leave at once). */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (onChange: () => void) => {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+};
+/** True when the user asked the system for less motion: antd then skips its animations. */
+const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+
+/**
+ * antd parts only. Animations are off when the user prefers reduced motion, and with
+ * `motion={false}` (tests: closed notices leave at once).
+ */
 export function UiProviders({
   children,
   motion = true,
@@ -22,12 +42,13 @@ export function UiProviders({
   children: ReactNode;
   motion?: boolean;
 }) {
+  const reduced = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={motion ? theme : noMotion} locale={enUS}>
-      <AntApp notification={{ duration: NOTIFICATION_DURATION_S, placement: 'topRight' }}>
+    <ConfigProvider theme={motion && !reduced ? theme : noMotion} locale={enUS}>
+      <Suspense fallback={null}>
         <NotificationBridge />
-        {children}
-      </AntApp>
+      </Suspense>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,8 +1,11 @@
 /**
  * Shared e2e helpers: Debian's Chromium driven by playwright-core, a fresh browser context per
- * test (fresh IndexedDB, so the mock starts from its deterministic seed), and a login that reads
- * the captcha code from the canvas' data-code attribute (present only in mock builds).
+ * test (fresh IndexedDB, so the mock starts from its deterministic seed), a login that reads
+ * the captcha code from the canvas' data-code attribute (present only in mock builds), an
+ * accessibility check with axe-core, and screenshots of every screen a journey passes.
  */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -38,10 +41,16 @@ export interface Session {
   errors: string[];
 }
 
-/** A fresh context and page at 1440x900; collects uncaught page errors. */
-export async function newSession(): Promise<Session> {
+/**
+ * A fresh context and page at 1440x900; collects uncaught page errors. The browser asks for
+ * reduced motion, as some users do: the app then skips its animations (dialogs, charts), so a
+ * journey never waits for one to finish.
+ */
+export async function newSession(
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+): Promise<Session> {
   const b = await launchBrowser();
-  const context = await b.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await b.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -63,4 +72,59 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   if (!code) throw new Error('captcha code not found: is this a build:demo app?');
   await page.getByLabel('Captcha', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Where journeys put their screenshots (E2E_SHOTS overrides); looked at by people, not diffed. */
+export const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
+
+/** A full-page screenshot once nothing on the page is busy loading (charts and maps included). */
+export async function shot(page: Page, name: string) {
+  await settled(page);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({
+    path: `${SHOTS_DIR}/${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** Waits until no region of the page says it is busy (aria-busy) and no spinner is shown. */
+export async function settled(page: Page) {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and fails on any violation
+ * of serious or critical impact, naming the rule and the first nodes.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await settled(page);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length === 0) return;
+  const lines = bad.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)\n` +
+      v.nodes
+        .slice(0, 3)
+        .map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+        .join('\n'),
+  );
+  throw new Error(`Accessibility violations on ${screen}:\n${lines.join('\n')}`);
+}
+
+/** Closes every open notification (they stay 200 s) and waits until they are gone. */
+export async function dismissNotifications(page: Page) {
+  const close = page.getByRole('alert').getByRole('button', { name: 'Close' });
+  for (let open = await close.count(); open > 0; open = await close.count()) {
+    await close.first().click();
+    await page.waitForFunction(
+      (before) =>
+        document.querySelectorAll('[role="alert"] button[aria-label="Close"]').length < before,
+      open,
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { PRODUCT_NAME } from '@/shared/config/contacts';
 
 const asset = (file: string) => `${import.meta.env.BASE_URL}${file}`;
@@ -22,21 +22,36 @@ export function Logo({ variant = 'default', size = 32 }: LogoProps) {
   );
 }
 
-/** Logo plus the product name with the registered mark (header, login page). */
+/**
+ * Logo plus the product name with the registered mark. In the shells' headers it is branding,
+ * not a heading (`as` 'span'); the auth screens make it their page heading ('h1'). Plain
+ * elements styled from the theme: antd's Typography would add its editing and copying code to
+ * the login page's first load.
+ */
 export function ProductTitle({
   size = 32,
-  level = 4,
+  as: Tag = 'span',
 }: {
   size?: number;
-  level?: 1 | 2 | 3 | 4 | 5;
+  as?: 'span' | 'h1';
 }) {
+  const { token } = theme.useToken();
   return (
     <Flex align="center" gap={8}>
       <Logo size={size} />
-      <Typography.Title level={level} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+      <Tag
+        style={{
+          margin: 0,
+          whiteSpace: 'nowrap',
+          color: token.colorTextHeading,
+          fontWeight: token.fontWeightStrong,
+          fontSize: size >= 48 ? token.fontSizeHeading2 : token.fontSizeHeading4,
+          lineHeight: 1.3,
+        }}
+      >
         {PRODUCT_NAME}
         <sup>®</sup>
-      </Typography.Title>
+      </Tag>
     </Flex>
   );
 }

@@ -1,34 +1,41 @@
 /**
  * The notifier the central error handler and features use. It is backed by antd's
- * `App.useApp().notification` (themed, inside the React tree), which the NotificationBridge of
- * src/app registers; before that (or without it, e.g. a bare test) antd's static API is used.
- * Notifications stay 200 s (spec: messages auto-remove after 200000 ms).
+ * `notification.useNotification()` (themed, inside the React tree), which the NotificationBridge
+ * of src/app registers once its chunk has loaded; notices raised before that wait in a queue and
+ * appear as soon as it registers. Notifications stay 200 s (messages auto-remove after 200000 ms).
  */
-import { notification } from 'antd';
 import type { ReactNode } from 'react';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export const NOTIFICATION_DURATION_S = 200;
 
-let instance: NotificationInstance | null = null;
+type Notifier = Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning' | 'destroy'>;
+type Level = 'success' | 'error' | 'info' | 'warning';
+type Pending = { level: Level; title: ReactNode; description?: ReactNode } | 'destroy';
 
-/** Called by the NotificationBridge; returns an unregister function. */
-export function registerNotifier(next: NotificationInstance) {
+let instance: Notifier | null = null;
+let pending: Pending[] = [];
+
+/** Called by the NotificationBridge; shows what waited; returns an unregister function. */
+export function registerNotifier(next: Notifier) {
   instance = next;
+  const waiting = pending;
+  pending = [];
+  for (const p of waiting) {
+    if (p === 'destroy') next.destroy();
+    else show(p.level, p.title, p.description);
+  }
   return () => {
     if (instance === next) instance = null;
   };
 }
 
-const current = (): Pick<
-  NotificationInstance,
-  'success' | 'error' | 'info' | 'warning' | 'destroy'
-> => instance ?? notification;
-
-type Level = 'success' | 'error' | 'info' | 'warning';
-
 function show(level: Level, title: ReactNode, description?: ReactNode) {
-  current()[level]({
+  if (!instance) {
+    pending.push({ level, title, description });
+    return;
+  }
+  instance[level]({
     title,
     description,
     duration: NOTIFICATION_DURATION_S,
@@ -41,5 +48,8 @@ export const notify = {
   error: (title: ReactNode, description?: ReactNode) => show('error', title, description),
   info: (title: ReactNode, description?: ReactNode) => show('info', title, description),
   warning: (title: ReactNode, description?: ReactNode) => show('warning', title, description),
-  destroyAll: () => current().destroy(),
+  destroyAll: () => {
+    if (instance) instance.destroy();
+    else pending = ['destroy'];
+  },
 };

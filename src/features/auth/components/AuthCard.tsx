@@ -1,5 +1,5 @@
 /** The centred card of the auth screens: product title, the screen's heading, the content. */
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { ProductTitle } from '@/shared/ui/Logo';
 
@@ -13,19 +13,37 @@ export interface AuthCardProps {
 }
 
 export function AuthCard({ label, heading, maxWidth = 440, children }: AuthCardProps) {
+  const { token } = theme.useToken();
   return (
     <Flex component="section" aria-label={label} justify="center" style={{ padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth }}>
+      {/* a plain panel: antd's Card would bring its tabs and skeleton into the login page's load */}
+      <div
+        style={{
+          width: '100%',
+          maxWidth,
+          padding: 24,
+          background: '#fff',
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
+        }}
+      >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
-          <ProductTitle size={48} level={2} />
+          <ProductTitle size={48} as="h1" />
           {heading && (
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <h2
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading4,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               {heading}
-            </Typography.Title>
+            </h2>
           )}
         </Flex>
         {children}
-      </Card>
+      </div>
     </Flex>
   );
 }

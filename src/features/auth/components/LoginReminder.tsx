@@ -3,7 +3,7 @@
  * resend link (one resend, then the 15-minute text), an account left unconfirmed for 24 hours,
  * a pending password request.
  */
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useResendConfirmationMutation } from '@/api';
@@ -18,6 +18,7 @@ type ResendState =
 function ResendControl({ token }: { token: string | null }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
   const [state, setState] = useState<ResendState>(token ? { kind: 'ready' } : { kind: 'refused' });
+  const { token: design } = theme.useToken();
 
   const onResend = async () => {
     if (!token) return;
@@ -48,17 +49,17 @@ function ResendControl({ token }: { token: string | null }) {
       );
     case 'sent':
       return (
-        <Typography.Text type="success" role="status">
+        <span role="status" style={{ color: design.colorSuccessText }}>
           {LOGIN_TEXTS.resendSuccess}
-        </Typography.Text>
+        </span>
       );
     case 'refused':
-      return <Typography.Text role="status">{LOGIN_TEXTS.resendRefused}</Typography.Text>;
+      return <span role="status">{LOGIN_TEXTS.resendRefused}</span>;
     case 'failed':
       return (
-        <Typography.Text type="danger" role="status">
+        <span role="status" style={{ color: design.colorErrorText }}>
           {state.message}
-        </Typography.Text>
+        </span>
       );
   }
 }

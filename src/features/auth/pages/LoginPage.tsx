@@ -4,13 +4,13 @@
  * a failure shows the message or reminder above the form and clears the password. After a
  * password reset the page opens with `state.passwordSet` and says so.
  */
-import { Alert, Button, Card, Checkbox, Flex, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
-import { ProductTitle } from '@/shared/ui/Logo';
+import { AuthCard } from '../components/AuthCard';
 import { Captcha, useCaptcha } from '../components/Captcha';
 import { LoginReminder } from '../components/LoginReminder';
 import { LOGIN_TEXTS } from '../utils/authTexts';
@@ -60,57 +60,52 @@ export function LoginPage() {
   };
 
   return (
-    <Flex component="section" aria-label="Login" justify="center" style={{ padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Flex vertical align="center" gap={16} style={{ marginBottom: 24 }}>
-          <ProductTitle size={48} level={2} />
+    <AuthCard label="Login" maxWidth={420}>
+      {failure ? (
+        <LoginReminder key={attempt} failure={failure} />
+      ) : (
+        passwordSet && (
+          <Alert
+            role="status"
+            type="success"
+            title={LOGIN_TEXTS.passwordSet}
+            showIcon
+            style={{ marginBottom: 16 }}
+          />
+        )
+      )}
+      <Form<LoginFormValues>
+        form={form}
+        layout="vertical"
+        name="login"
+        initialValues={{ email: '', password: '', captcha: '', remember: false }}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Form.Item label="E-mail" name="email" rules={rules.email}>
+          <Input type="email" autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={rules.password}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="Captcha" name="captcha" rules={rules.captcha}>
+          <Captcha code={captcha.code} onRefresh={refreshCaptcha} />
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>Keep me logged in</Checkbox>
+          </Form.Item>
+          <Link to={paths.resettingRequest}>Forgot password?</Link>
         </Flex>
-        {failure ? (
-          <LoginReminder key={attempt} failure={failure} />
-        ) : (
-          passwordSet && (
-            <Alert
-              role="status"
-              type="success"
-              title={LOGIN_TEXTS.passwordSet}
-              showIcon
-              style={{ marginBottom: 16 }}
-            />
-          )
-        )}
-        <Form<LoginFormValues>
-          form={form}
-          layout="vertical"
-          name="login"
-          initialValues={{ email: '', password: '', captcha: '', remember: false }}
-          onFinish={submit}
-          requiredMark={false}
-        >
-          <Form.Item label="E-mail" name="email" rules={rules.email}>
-            <Input type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={rules.password}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item label="Captcha" name="captcha" rules={rules.captcha}>
-            <Captcha code={captcha.code} onRefresh={refreshCaptcha} />
-          </Form.Item>
-          <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-            <Form.Item name="remember" valuePropName="checked" noStyle>
-              <Checkbox>Keep me logged in</Checkbox>
-            </Form.Item>
-            <Link to={paths.resettingRequest}>Forgot password?</Link>
-          </Flex>
-          <Flex vertical gap={8}>
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
-              Login
-            </Button>
-            <Button block onClick={() => navigate(paths.register)}>
-              Sign up
-            </Button>
-          </Flex>
-        </Form>
-      </Card>
-    </Flex>
+        <Flex vertical gap={8}>
+          <Button type="primary" htmlType="submit" block loading={isLoading}>
+            Login
+          </Button>
+          <Button block onClick={() => navigate(paths.register)}>
+            Sign up
+          </Button>
+        </Flex>
+      </Form>
+    </AuthCard>
   );
 }

@@ -62,6 +62,7 @@ export function ResultDetailPage() {
       onRetry={() => void query.refetch()}
       minHeight="60vh"
     >
+      {downloads.messageHolder}
       {result && (
         <>
           <ResultView

@@ -1,5 +1,5 @@
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown, message as antMessage } from 'antd';
 import { useState } from 'react';
 import type { ExportFormat } from '@/api';
 import { saveFile } from '@/shared/lib/download';
@@ -21,7 +21,7 @@ interface Props {
 
 /** Export dropdown (Excel, CSV, ZIP): shows progress while the file is made, then saves it. */
 export function ExportButton({ exporter, getArgs }: Props) {
-  const { message } = App.useApp();
+  const [message, messageHolder] = antMessage.useMessage();
   const [busy, setBusy] = useState(false);
 
   const run = async (format: ExportFormat) => {
@@ -44,20 +44,23 @@ export function ExportButton({ exporter, getArgs }: Props) {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      disabled={busy}
-      menu={{
-        items: (exporter.formats ?? DEFAULT_FORMATS).map((f) => ({
-          key: f,
-          label: EXPORT_LABELS[f],
-        })),
-        onClick: ({ key }) => void run(key as ExportFormat),
-      }}
-    >
-      <Button icon={<DownloadOutlined />} loading={busy}>
-        Export <DownOutlined />
-      </Button>
-    </Dropdown>
+    <>
+      {messageHolder}
+      <Dropdown
+        trigger={['click']}
+        disabled={busy}
+        menu={{
+          items: (exporter.formats ?? DEFAULT_FORMATS).map((f) => ({
+            key: f,
+            label: EXPORT_LABELS[f],
+          })),
+          onClick: ({ key }) => void run(key as ExportFormat),
+        }}
+      >
+        <Button icon={<DownloadOutlined />} loading={busy}>
+          Export <DownOutlined />
+        </Button>
+      </Dropdown>
+    </>
   );
 }

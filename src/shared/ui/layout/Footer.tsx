@@ -1,11 +1,15 @@
-import { Button, Flex, Layout, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Layout, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { copyrightLine, FEEDBACK_URL } from '@/shared/config/contacts';
 import { useCountryCode } from '@/shared/config/countryCode';
 import { paths } from '@/shared/config/paths';
 import { Logo } from '../Logo';
-import { SupportDialog } from '../SupportDialog';
+
+// The support form loads when first opened: the footer is on every page, the dialog rarely.
+const SupportDialog = lazy(() =>
+  import('../SupportDialog').then((m) => ({ default: m.SupportDialog })),
+);
 
 /**
  * The footer of both shells: info links, Technical Support (dialog), Feedback (external) and the
@@ -15,6 +19,7 @@ export function Footer() {
   const { pathname } = useLocation();
   const { isUsOrCanada } = useCountryCode();
   const [supportOpen, setSupportOpen] = useState(false);
+  const { token } = theme.useToken();
   if (pathname.startsWith(paths.info.tempBlock)) return null;
 
   return (
@@ -45,15 +50,19 @@ export function Footer() {
       </Flex>
       <Flex align="center" justify="center" gap={8} style={{ marginTop: 12 }}>
         <Logo variant={isUsOrCanada ? 'us' : 'default'} size={24} />
-        <Typography.Text type="secondary">{copyrightLine(isUsOrCanada)}</Typography.Text>
+        <span style={{ color: token.colorTextSecondary }}>{copyrightLine(isUsOrCanada)}</span>
       </Flex>
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {supportOpen && (
+        <Suspense fallback={null}>
+          <SupportDialog open onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </Layout.Footer>
   );
 }
 
 const Separator = () => (
-  <Typography.Text type="secondary" aria-hidden>
+  <span aria-hidden style={{ color: '#8c8c8c' }}>
     |
-  </Typography.Text>
+  </span>
 );

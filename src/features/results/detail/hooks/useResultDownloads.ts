@@ -5,7 +5,7 @@
  * central error handler.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { App } from 'antd';
+import { message as antMessage } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, type Schemas } from '@/api';
@@ -21,7 +21,8 @@ const once = { subscribe: false, forceRefetch: true } as const;
 
 export function useResultDownloads(result: Result | undefined) {
   const dispatch = useDispatch<ApiDispatch>();
-  const { message } = App.useApp();
+  // the progress message renders where the caller places `messageHolder`
+  const [message, messageHolder] = antMessage.useMessage();
   const [busy, setBusy] = useState<DownloadKind | null>(null);
 
   const download = useCallback(
@@ -54,5 +55,5 @@ export function useResultDownloads(result: Result | undefined) {
     [dispatch, message, result],
   );
 
-  return { busy, download };
+  return { busy, download, messageHolder };
 }

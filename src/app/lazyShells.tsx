@@ -1,0 +1,32 @@
+/**
+ * The heavy parts of the composition load on demand, so a visitor's first page (login) does not
+ * download them: the signed-in shell (navigation menu, drawer, profile menu, notification bell
+ * and panel, sanitizer), the idle-session watcher (only for logged-in users) and the not-found
+ * page.
+ */
+import { lazy, Suspense } from 'react';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+
+const SignedInShell = lazy(() => import('./SignedInShell'));
+const LazyIdleWatcher = lazy(() =>
+  import('@/shared/auth/idle/IdleSessionWatcher').then((m) => ({ default: m.IdleSessionWatcher })),
+);
+
+export function AppShellRoute() {
+  return (
+    <Suspense fallback={<DelayedSpinner minHeight="60vh" />}>
+      <SignedInShell />
+    </Suspense>
+  );
+}
+
+export function IdleWatcher() {
+  return (
+    <Suspense fallback={null}>
+      <LazyIdleWatcher />
+    </Suspense>
+  );
+}
+
+export const lazyNotFound = () =>
+  import('@/shared/ui/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
