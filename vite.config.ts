@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { bundleGraph } from './scripts/bundleGraph';
+import { bundleGraph } from './scripts/bundleGraph.ts';
 
 /** A build for a real server must not ship the mock's service worker (copied from public/). */
 function dropMockWorker(): Plugin {

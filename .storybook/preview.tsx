@@ -13,6 +13,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import '@/app/global.css';
 import { handlers } from '@mocks/handlers';
 import { withAppProviders } from './decorators';
 import { mockLoader } from './mockLoader';

@@ -5,6 +5,7 @@
  */
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@/app/global.css';
 import { App } from '@/app/App';
 
 const MockControls = __API_MOCK__

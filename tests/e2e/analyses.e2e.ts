@@ -7,10 +7,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, type Session } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  expectAccessible,
+  login,
+  newSession,
+  settled,
+  shot as screenshot,
+  SHOTS_DIR,
+  type Session,
+} from './browser';
 
 let s: Session;
-const SHOTS = process.env.E2E_SHOTS; // e.g. /tmp/shots: write screenshots there
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 beforeEach(async () => {
@@ -21,14 +30,11 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/analyses-${name}.png`, fullPage: true });
-};
+const shot = (page: Page, name: string) => screenshot(page, `analyses-${name}`);
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Analysis results' });
 const resultRows = (page: Page) => resultsTable(page).locator('tbody tr[data-row-key]');
 const rangeLabel = (page: Page) => page.getByTestId('range-label');
-const dialog = (page: Page, title: string) =>
-  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const apiGet = (page: Page, path: string) =>
   page.evaluate(async (p) => {
     const res = await fetch(`/api${p}`, { headers: { Pragma: 'no-cache' } });
@@ -43,7 +49,7 @@ async function openAnalysesList(page: Page) {
   await page
     .getByRole('table', { name: 'Analyses' })
     .getByRole('link', { name: 'Aquarium pH' })
-    .waitFor({ timeout: 20_000 });
+    .waitFor();
 }
 
 /** Clicks `button` and returns the bytes of the download it starts. */
@@ -51,7 +57,7 @@ async function download(page: Page, button: string | RegExp) {
   const event = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const file = await event;
-  if (SHOTS) await file.saveAs(`${SHOTS}/analyses-download-${file.suggestedFilename()}`);
+  await file.saveAs(`${SHOTS_DIR}/analyses-download-${file.suggestedFilename()}`);
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
@@ -59,15 +65,16 @@ describe('analyses journeys', () => {
   it('opens an analysis, switches chart/map and ranges, downloads PNGs, renames, removes a result and deletes it', async () => {
     const { page } = s;
     await openAnalysesList(page);
+    await expectAccessible(page, 'analyses list');
     await shot(page, 'list');
     await page.getByRole('link', { name: 'Aquarium pH' }).click();
     await page.waitForURL(`${BASE_URL}/analyses/2`);
     await page.getByRole('heading', { name: 'Aquarium pH' }).waitFor();
-    await resultRows(page).first().waitFor({ timeout: 20_000 });
+    await resultRows(page).first().waitFor();
     // the chart of all time draws (a canvas inside the chart card)
-    await page.getByTestId('chart-card').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('chart-card').locator('canvas').first().waitFor();
     expect(await rangeLabel(page).textContent()).toBe('All time');
-    await page.waitForTimeout(1000); // let the chart's entry animation finish for the picture
+    await expectAccessible(page, 'analysis detail');
     await shot(page, 'detail-chart');
 
     // the chart as PNG
@@ -85,19 +92,19 @@ describe('analyses journeys', () => {
       await page.getByRole('button', { name: 'Previous period' }).click();
     expect(await rangeLabel(page).textContent()).toBe('August 2026');
     expect(await page.getByRole('button', { name: 'Next period' }).isEnabled()).toBe(true);
-    await page.getByTestId('chart-card').locator('canvas').first().waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(800);
+    await page.getByTestId('chart-card').locator('canvas').first().waitFor();
     await shot(page, 'detail-month');
     await page.getByRole('button', { name: 'This year' }).click();
     expect(await rangeLabel(page).textContent()).toBe('2026');
     await page.getByText('Exact Time').click();
-    await page.getByTestId('chart-card').locator('canvas').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('chart-card').locator('canvas').first().waitFor();
     await page.getByRole('button', { name: 'All time' }).click();
 
     // the map, and the map as PNG
     await page.getByText('Map', { exact: true }).click();
-    await page.getByTestId('map-view').locator('canvas').first().waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1500); // base layer and markers drawn
+    await page.getByTestId('map-view').locator('canvas').first().waitFor();
+    await settled(page); // base layer and markers drawn
+    await expectAccessible(page, 'analysis map');
     await shot(page, 'detail-map');
     const map = await download(page, /Map as PNG/);
     expect(map.name).toBe('analysis-2-map.png');
@@ -117,8 +124,7 @@ describe('analyses journeys', () => {
     const removedId = await resultRows(page).first().getAttribute('data-row-key');
     await resultRows(page).first().getByRole('checkbox').check();
     await page
-      .locator('.ant-card')
-      .filter({ has: resultsTable(page) })
+      .getByRole('region', { name: 'Results' })
       .getByRole('button', { name: /Delete/ })
       .click();
     await dialog(page, 'Delete Selected Results').getByRole('button', { name: 'Delete' }).click();
@@ -147,7 +153,7 @@ describe('analyses journeys', () => {
     expect(await page.getByText('Page not found!').count()).toBe(0);
     expect((await apiGet(page, `/results/${kept[0]}`)).status).toBe(200);
     expect(s.errors).toEqual([]);
-  }, 180_000);
+  });
 
   it('creates an analysis from selected results and charts it', async () => {
     const { page } = s;
@@ -155,7 +161,7 @@ describe('analyses journeys', () => {
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await page.getByRole('menuitem', { name: 'Results' }).click();
     const rows = page.getByRole('table', { name: 'Results' }).locator('tbody tr[data-row-key]');
-    await rows.first().waitFor({ timeout: 20_000 });
+    await rows.first().waitFor();
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
     await rows.nth(2).getByRole('checkbox').check();
@@ -165,7 +171,7 @@ describe('analyses journeys', () => {
     await create.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/analyses\/\d+$/);
     await page.getByRole('heading', { name: 'E2E river check' }).waitFor();
-    await resultRows(page).first().waitFor({ timeout: 20_000 });
+    await resultRows(page).first().waitFor();
     expect(await resultRows(page).count()).toBe(3);
     await page.getByRole('button', { name: 'Today' }).click();
     expect(await page.getByRole('button', { name: 'Next period' }).isDisabled()).toBe(true);
@@ -177,6 +183,6 @@ describe('analyses journeys', () => {
     await login(page, 'user@example.com');
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await page.goto(`${BASE_URL}/analyses/999`);
-    await page.getByText('Page not found!').waitFor({ timeout: 20_000 });
+    await page.getByText('Page not found!').waitFor();
   });
 });

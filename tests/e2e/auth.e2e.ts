@@ -2,11 +2,21 @@
  * Account journeys against the build:demo app: register -> confirm through the mock outbox ->
  * dashboard; forgot password -> reset through the outbox -> log in with the new password; the
  * login reminders of unconfirmed accounts (pending: resend once; expired: refused); the idle
- * dialog with a shortened timeout (?idle=). Screenshots go to /tmp/shots/auth-*.png.
+ * dialog with a shortened timeout (?idle=). Each screen is checked with axe and kept as a
+ * screenshot.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  expectAccessible,
+  login,
+  newSession,
+  open,
+  shot as screenshot,
+  type Session,
+} from './browser';
 
 let s: Session;
 
@@ -20,14 +30,20 @@ afterEach(async () => {
 
 afterAll(closeBrowser);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/auth-${name}.png`, fullPage: true });
+/** Checks the screen with axe, then keeps a screenshot of it. */
+async function shot(page: Page, name: string) {
+  await expectAccessible(page, `auth ${name}`);
+  await screenshot(page, `auth-${name}`);
+}
 
 /** Opens the mock controls' Outbox and clicks the newest link containing `part`. */
 async function openMailedLink(page: Page, part: string) {
   await page.getByRole('button', { name: 'Mock server controls' }).click();
   await page.getByRole('tab', { name: /^Outbox/ }).click();
-  await page.locator(`a:has-text("${part}")`).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(part) })
+    .first()
+    .click();
 }
 
 describe('auth journeys', () => {
@@ -141,13 +157,13 @@ describe('auth journeys', () => {
     await login(page, 'user@example.com');
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const dialog = page.getByRole('dialog', { name: 'Are you still here?' });
-    await dialog.waitFor({ timeout: 15000 });
+    await dialog.waitFor();
     await page.getByText(/^Logging out in \d seconds$/).waitFor();
     await shot(page, 'idle-dialog');
     await page.getByRole('button', { name: 'Im still here' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(`${BASE_URL}/dashboard`);
-    await dialog.waitFor({ timeout: 15000 });
-    await page.waitForURL(`${BASE_URL}/login`, { timeout: 15000 });
+    await dialog.waitFor();
+    await page.waitForURL(`${BASE_URL}/login`);
   });
 });

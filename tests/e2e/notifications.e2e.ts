@@ -4,7 +4,15 @@
  * and the read state surviving a reload. Screenshots of the open panel and the detail view.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, type Session } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  expectAccessible,
+  login,
+  newSession,
+  shot,
+  type Session,
+} from './browser';
 
 let s: Session;
 
@@ -36,7 +44,8 @@ describe('notifications', () => {
     await section('New notifications')
       .getByRole('button', { name: 'Scheduled maintenance on December 2', exact: true })
       .waitFor();
-    await s.page.screenshot({ path: '/tmp/shots/notifications-panel.png' });
+    await expectAccessible(s.page, 'notification panel');
+    await shot(s.page, 'notifications-panel');
 
     // check icon: the count drops and the notification moves to Previous
     await section('New notifications')
@@ -83,7 +92,8 @@ describe('notifications', () => {
       const img = document.querySelector<HTMLImageElement>('article img');
       return !!img && img.complete && img.naturalWidth > 0;
     });
-    await s.page.screenshot({ path: '/tmp/shots/notifications-detail.png' });
+    await expectAccessible(s.page, 'notification detail');
+    await shot(s.page, 'notifications-detail');
     // it was read already: the count stays
     expect(await bellLabel()).toBe('Notifications, 2 unread');
     expect(s.errors).toEqual([]);

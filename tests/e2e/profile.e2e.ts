@@ -1,14 +1,24 @@
 /**
  * Profile journeys against the build:demo app: edit the name and see it after a reload, change
- * the password and log in with the new one, log out a device. Screenshots of the page and each
- * dialog go to E2E_SHOTS when set.
+ * the password and log in with the new one, log out a device, delete the account; and every
+ * other dialog of the profile, of an admin on another user's profile and of a new user, checked
+ * with axe and kept as screenshots.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  dismissNotifications,
+  expectAccessible,
+  login,
+  newSession,
+  open,
+  shot as screenshot,
+  type Session,
+} from './browser';
 
 let s: Session;
-const SHOTS = process.env.E2E_SHOTS;
 
 beforeEach(async () => {
   s = await newSession();
@@ -19,23 +29,7 @@ afterEach(async () => {
 afterAll(closeBrowser);
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/profile-${name}.png`, fullPage: true });
-};
-
-/** Notifications stay 200 s and cover the account menu: close them. */
-async function dismissNotifications(page: Page) {
-  const close = page.locator('.ant-notification-notice-close');
-  for (let i = 0; i < 5 && (await close.count()) > 0; i++) {
-    await close
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined); // already closing
-    await page.waitForTimeout(400);
-  }
-}
+const shot = (page: Page, name: string) => screenshot(page, `profile-${name}`);
 
 async function logout(page: Page) {
   await dismissNotifications(page);
@@ -50,7 +44,7 @@ async function openProfile(page: Page, email = 'user@example.com') {
   await page.getByLabel(/^Account menu of /).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.waitForURL(`${BASE_URL}/profile`);
-  await card(page, 'Personal Information').getByText('fields filled').waitFor({ timeout: 20_000 });
+  await card(page, 'Personal Information').getByText('fields filled').waitFor();
 }
 
 describe('profile journeys', () => {
@@ -69,7 +63,7 @@ describe('profile journeys', () => {
     await p.getByLabel('Account menu of Dr. Anna Becker').waitFor();
     await p.reload();
     const personal = card(p, 'Personal Information');
-    await personal.getByText('Becker-Lang').waitFor({ timeout: 20_000 });
+    await personal.getByText('Becker-Lang').waitFor();
     await personal.getByText('Dr. Anna Becker').waitFor();
     expect(s.errors).toEqual([]);
   });
@@ -109,7 +103,7 @@ describe('profile journeys', () => {
     await dialog.getByText('iPhone 15 Pro').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await p.reload();
-    await card(p, 'Devices').getByText('Pixel 8').waitFor({ timeout: 20_000 });
+    await card(p, 'Devices').getByText('Pixel 8').waitFor();
     expect(await card(p, 'Devices').getByText('iPhone 15 Pro').count()).toBe(0);
     expect(s.errors).toEqual([]);
   });
@@ -129,8 +123,7 @@ describe('profile journeys', () => {
     expect(p.url()).toBe(`${BASE_URL}/login`);
   });
 
-  it('shows the other dialogs (screenshots)', async () => {
-    if (!SHOTS) return;
+  it('shows the other dialogs, an admin on a user profile and a new user, all accessible', async () => {
     const p = s.page;
     await openProfile(p);
     const steps: [string, string, string][] = [
@@ -142,6 +135,7 @@ describe('profile journeys', () => {
       await p.getByRole('button', { name: button }).click();
       const dialog = p.getByRole('dialog', { name: title });
       await dialog.waitFor();
+      await expectAccessible(p, `profile ${name}`);
       await shot(p, name);
       await dialog
         .getByRole('button', { name: /Cancel|Close/ })
@@ -161,12 +155,15 @@ describe('profile journeys', () => {
     await login(p, 'admin@example.com');
     await p.waitForURL(`${BASE_URL}/admin/dashboard`);
     await open(p, '/profile/1');
-    await card(p, 'Personal Information').getByText('fields filled').waitFor({ timeout: 20_000 });
+    await card(p, 'Personal Information').getByText('fields filled').waitFor();
+    await expectAccessible(p, 'profile of a user, seen by an admin');
     await shot(p, 'admin-view');
     // a new account: sparse profile, no achievements yet
     await logout(p);
     await openProfile(p, 'new@example.com');
     await card(p, 'Achievements').getByRole('list', { name: 'Achievements' }).waitFor();
+    await expectAccessible(p, 'profile of a new user');
     await shot(p, 'new-user');
+    expect(s.errors).toEqual([]);
   });
 });

@@ -1,12 +1,22 @@
 /**
  * Result detail journeys against the build:demo app: open a result from its URL, edit its name
  * and see it after a reload, download the sample image and the Excel export (checking the bytes),
- * delete it and land back on the results list. Screenshots go to /tmp/shots (not committed).
+ * delete it and land back on the results list. Each screen is checked with axe and kept as a
+ * screenshot.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  expectAccessible,
+  login,
+  newSession,
+  open,
+  shot as screenshot,
+  type Session,
+} from './browser';
 
 let s: Session;
 
@@ -20,10 +30,10 @@ afterEach(async () => {
 
 afterAll(closeBrowser);
 
-/** A full-page screenshot once animations (dialog zoom) have settled. */
+/** Checks the screen with axe, then keeps a screenshot of it. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `/tmp/shots/detail-${name}.png`, fullPage: true });
+  await expectAccessible(page, `result detail ${name}`);
+  await screenshot(page, `detail-${name}`);
 }
 
 async function openResult(page: Page, id: number) {

@@ -8,10 +8,18 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  expectAccessible,
+  login,
+  newSession,
+  open,
+  shot as screenshot,
+  type Session,
+} from './browser';
 
 let s: Session;
-const SHOTS = process.env.E2E_SHOTS; // e.g. /tmp/shots: write screenshots there
 
 beforeEach(async () => {
   s = await newSession();
@@ -21,9 +29,11 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/results-${name}.png`, fullPage: true });
-};
+/** Checks the screen with axe, then keeps a screenshot of it. */
+async function shot(page: Page, name: string) {
+  await expectAccessible(page, `results ${name}`);
+  await screenshot(page, `results-${name}`);
+}
 const table = (page: Page) => page.getByRole('table', { name: 'Results' });
 const rows = (page: Page) => table(page).locator('tbody tr[data-row-key]');
 const rowKeys = (page: Page) =>
@@ -40,7 +50,7 @@ async function columnTexts(page: Page, header: string) {
 /** Waits until the page's rows change from `before`. */
 async function rowsChange(page: Page, before: (string | null)[], step = '') {
   await expect
-    .poll(async () => JSON.stringify(await rowKeys(page)), { timeout: 20_000, message: step })
+    .poll(async () => JSON.stringify(await rowKeys(page)), { message: step })
     .not.toBe(JSON.stringify(before));
 }
 const apiTotal = (page: Page, query: string) =>
@@ -54,21 +64,16 @@ async function openResults(page: Page) {
   await page.waitForURL(`${BASE_URL}/dashboard`);
   await page.getByRole('menuitem', { name: 'Results' }).click();
   await page.waitForURL(`${BASE_URL}/results`);
-  await rows(page).first().waitFor({ timeout: 20_000 });
+  await rows(page).first().waitFor();
 }
 
 async function filterByParameter(page: Page, parameter: string) {
   await page.getByRole('button', { name: /Filters/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Add filter' });
   await dialog.getByRole('button', { name: /Add filter/ }).click();
-  // pick the field; under load the first click can land while the dropdown is still opening
-  const value = dialog.getByRole('combobox', { name: 'Filter 1 value' });
-  for (let attempt = 0; attempt < 3 && !(await value.isVisible()); attempt++) {
-    await dialog.getByRole('combobox', { name: 'Filter 1 field' }).click();
-    await page.getByRole('option', { name: 'Parameter', exact: true }).click();
-    await value.waitFor({ timeout: 5000 }).catch(() => undefined);
-  }
-  await value.click();
+  await dialog.getByRole('combobox', { name: 'Filter 1 field' }).click();
+  await page.getByRole('option', { name: 'Parameter', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Filter 1 value' }).click();
   await page.getByRole('option', { name: parameter, exact: true }).click();
   await shot(page, 'filter-modal');
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -95,6 +100,7 @@ describe('results list journeys', () => {
     before = await rowKeys(page);
     await page.getByRole('listitem', { name: '2', exact: true }).click();
     await rowsChange(page, before);
+    // antd marks the current page only with a class (no aria-current)
     await expect.poll(() => page.locator('.ant-pagination-item-active').textContent()).toBe('2');
 
     await page.getByRole('button', { name: /Columns/ }).click();
@@ -111,7 +117,7 @@ describe('results list journeys', () => {
       .toBe(0);
 
     await page.reload();
-    await rows(page).first().waitFor({ timeout: 20_000 });
+    await rows(page).first().waitFor();
     expect(await table(page).getByRole('columnheader', { name: 'Unit' }).count()).toBe(0);
     await table(page).getByRole('columnheader', { name: 'Name' }).waitFor();
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
@@ -181,39 +187,33 @@ describe('results list journeys', () => {
     await shot(page, 'after-create');
   });
 
-  it('stays interactive on the large scenario (20,000 results)', async () => {
+  it('sorts, pages, filters and searches on the large scenario (20,000 results)', async () => {
     const { page } = s;
     await open(page, '/login?mockScenario=large');
-    const started = Date.now();
     await openResults(page);
-    const timings: Record<string, number> = { 'first page': Date.now() - started };
-    const time = async (name: string, act: () => Promise<void>) => {
+    /** Does one step and waits until the page shows other rows. */
+    const step = async (name: string, act: () => Promise<void>) => {
       const before = await rowKeys(page);
-      const t0 = Date.now();
       await act();
       await rowsChange(page, before, name);
-      timings[name] = Date.now() - t0;
     };
     expect(await apiTotal(page, 'itemsPerPage=1')).toBe(20000);
-    await time('sort by value', () =>
+    await step('sort by value', () =>
       table(page).getByRole('columnheader', { name: 'Value' }).click(),
     );
-    await time('next page', () => page.getByRole('listitem', { name: '2', exact: true }).click());
-    await time('80 per page', async () => {
+    await step('next page', () => page.getByRole('listitem', { name: '2', exact: true }).click());
+    await step('80 per page', async () => {
       await page.getByRole('combobox', { name: 'Page Size' }).click();
       await page.getByText('80 / page').click();
     });
-    await time('filter by parameter', () => filterByParameter(page, 'pH'));
+    await step('filter by parameter', () => filterByParameter(page, 'pH'));
     // a name word that the first row lacks, so the search must change the page
     const words = (await columnTexts(page, 'Name')).map((n) => n.split(' ')[0]);
     const term = words.find((w) => w !== words[0]) ?? 'Aquarium';
-    await time('search', () => page.getByRole('searchbox', { name: 'Search' }).fill(term));
+    await step('search', () => page.getByRole('searchbox', { name: 'Search' }).fill(term));
     const names = await columnTexts(page, 'Name');
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain(term);
     await shot(page, 'large');
-    console.log('large scenario timings (ms):', JSON.stringify(timings));
-    // wall-clock on a shared machine: a sanity bound, not a benchmark (see the report)
-    for (const [name, ms] of Object.entries(timings)) expect(ms, name).toBeLessThan(20_000);
   });
 });

@@ -68,7 +68,7 @@ describe('shell journeys', () => {
     await s.page.waitForURL(`${BASE_URL}/dashboard`);
     // the mock controls' URL query: every getOverview call now answers 500
     await open(s.page, '/dashboard?mockFail=getOverview:500');
-    await s.page.locator('.ant-notification-notice').getByText('Internal Server Error').waitFor();
+    await s.page.getByRole('alert').getByText('Internal Server Error').waitFor();
     // the failing card shows its own error state; the rest of the dashboard still works
     await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
   });

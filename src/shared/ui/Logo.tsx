@@ -38,7 +38,8 @@ export function ProductTitle({
   const { token } = theme.useToken();
   return (
     <Flex align="center" gap={8}>
-      <Logo size={size} />
+      {/* the name follows, so the picture adds nothing to read out */}
+      <img src={asset('logo.svg')} alt="" width={size} height={size} />
       <Tag
         style={{
           margin: 0,

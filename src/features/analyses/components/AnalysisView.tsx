@@ -52,7 +52,7 @@ export function AnalysisView({
         />
       </CardErrorBoundary>
       <DownloadPanel analysisId={analysis.id} />
-      <Card title="Results">
+      <Card title="Results" role="region" aria-label="Results">
         <AnalysisResultsTable analysisId={analysis.id} readOnly={shared} resultPath={resultPath} />
       </Card>
     </Flex>

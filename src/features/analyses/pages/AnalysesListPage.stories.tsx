@@ -32,9 +32,9 @@ export const CreateModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('Analysis Name'), '   ');
-    await expect(body.getByRole('button', { name: 'Create' })).toBeDisabled();
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Analysis Name'), '   ');
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
   },
 };
 
@@ -43,10 +43,10 @@ export const CreateModalNameTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('Analysis Name'), 'Aquarium pH');
-    await userEvent.click(body.getByRole('button', { name: 'Create' }));
-    await expect(await body.findByText('Analysis name already taken.')).toBeInTheDocument();
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Analysis Name'), 'Aquarium pH');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await dialog.findByText('Analysis name already taken.')).toBeInTheDocument();
   },
 };
 

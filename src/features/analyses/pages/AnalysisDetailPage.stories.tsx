@@ -112,8 +112,7 @@ export const RemoveResultsModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Analysis results' });
-    const [, firstRow] = await within(table).findAllByRole('checkbox');
-    await userEvent.click(firstRow);
+    await userEvent.click(await within(table).findByRole('checkbox', { name: 'Select row 1' }));
     const card = table.closest('.ant-card') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: /Delete/ }));
     await expect(

@@ -51,6 +51,8 @@ export function OverviewCard() {
         {items.map((item) => (
           <Flex
             key={item.title}
+            role="group"
+            aria-label={item.title}
             align="center"
             gap={16}
             style={{ padding: '8px 16px', borderRadius: 8, background: '#f6f8f7' }}

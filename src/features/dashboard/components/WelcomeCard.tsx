@@ -54,7 +54,7 @@ function WhatsNew({ notification }: { notification: Notification }) {
       <Flex align="center" gap={8}>
         <NotificationOutlined style={{ color: '#149b5f' }} />
         <Typography.Text strong>What&apos;s New</Typography.Text>
-        {!notification.isRead && <Tag color="green">New</Tag>}
+        {!notification.isRead && <Tag color="success">New</Tag>}
         <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
           {formatDate(notification.sentDate)}
         </Typography.Text>

@@ -33,12 +33,12 @@ export const EditDialog: Story = {
 export const EditDialogWithErrors: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByLabelText('Edit company'));
-    const body = within(document.body);
-    await userEvent.clear(await body.findByLabelText('Company'));
-    await userEvent.type(body.getByLabelText('Company'), 'AB');
-    await userEvent.clear(body.getByLabelText('Phone'));
-    await userEvent.type(body.getByLabelText('Phone'), 'call me');
-    await userEvent.click(body.getByRole('button', { name: 'Save' }));
-    await expect(await body.findByText('Incorrect format')).toBeInTheDocument();
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.clear(dialog.getByLabelText('Company'));
+    await userEvent.type(dialog.getByLabelText('Company'), 'AB');
+    await userEvent.clear(dialog.getByLabelText('Phone'));
+    await userEvent.type(dialog.getByLabelText('Phone'), 'call me');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Incorrect format')).toBeInTheDocument();
   },
 };

@@ -10,6 +10,7 @@ import { lineConfig } from './lineConfig';
 import { containerToPng } from './png';
 import type { ChartMode, PngHandle } from './types';
 import { useElementWidth } from './useElementWidth';
+import { useRendered } from './useRendered';
 
 /** More points than this are thinned out (shape-preserving) to keep the chart smooth. */
 export { StackedBarImpl } from './StackedBarImpl';
@@ -60,8 +61,14 @@ export function ChartImpl({
       }),
     [shown, mode, parameterId, parameterName, unit, chartHeight, width],
   );
+  const { rendered, onReady } = useRendered(config);
   return (
-    <div ref={box} style={{ height, width: '100%' }} data-testid="chart-canvas">
+    <div
+      ref={box}
+      style={{ height, width: '100%' }}
+      data-testid="chart-canvas"
+      aria-busy={!rendered}
+    >
       {thinned && (
         <Typography.Text
           type="secondary"
@@ -70,7 +77,7 @@ export function ChartImpl({
           {`Showing ${shown.length} of ${points.length} points (choose a shorter period to see all)`}
         </Typography.Text>
       )}
-      <Line key={`${mode}-${parameterId}`} {...config} />
+      <Line key={`${mode}-${parameterId}`} {...config} onReady={onReady} />
     </div>
   );
 }

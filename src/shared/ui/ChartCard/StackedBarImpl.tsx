@@ -4,6 +4,7 @@ import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { barConfig } from './barConfig';
 import { containerToPng } from './png';
 import type { PngHandle, StackedBarDatum } from './types';
+import { useRendered } from './useRendered';
 
 export interface StackedBarImplProps {
   data: readonly StackedBarDatum[];
@@ -20,9 +21,15 @@ export function StackedBarImpl({ data, height, colors, maxTooltipRows, ref }: St
     () => barConfig(data, height, maxTooltipRows, colors),
     [data, height, maxTooltipRows, colors],
   );
+  const { rendered, onReady } = useRendered(config);
   return (
-    <div ref={box} style={{ height, width: '100%' }} data-testid="stacked-bar-canvas">
-      <Column {...config} />
+    <div
+      ref={box}
+      style={{ height, width: '100%' }}
+      data-testid="stacked-bar-canvas"
+      aria-busy={!rendered}
+    >
+      <Column {...config} onReady={onReady} />
     </div>
   );
 }

@@ -46,6 +46,8 @@ export function MapImpl({ results, onOpenResult, height, ref }: MapImplProps) {
   const [tipElement] = useState(() => document.createElement('div'));
   const [tip, setTip] = useState<Tip | null>(null);
   const [online, setOnline] = useState(false);
+  // false until OpenLayers reports a complete render of the current markers and layers
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     openResult.current = onOpenResult;
@@ -61,6 +63,7 @@ export function MapImpl({ results, onOpenResult, height, ref }: MapImplProps) {
         layerFilter: (l) => l === markers,
         hitTolerance: 4,
       });
+    map.on('rendercomplete', () => setDrawn(true));
     map.on('pointermove', (e) => {
       if (e.dragging) return;
       const feature = featureAt(e);
@@ -99,6 +102,7 @@ export function MapImpl({ results, onOpenResult, height, ref }: MapImplProps) {
   useEffect(() => {
     if (!parts.current) return;
     setTip(null);
+    setDrawn(false);
     showResults(parts.current, results);
   }, [results]);
 
@@ -137,7 +141,12 @@ export function MapImpl({ results, onOpenResult, height, ref }: MapImplProps) {
   const noLocated = locatedResults(results).length === 0;
   return (
     <div style={{ position: 'relative', height, width: '100%' }}>
-      <div ref={target} data-testid="map-target" style={{ height: '100%', width: '100%' }} />
+      <div
+        ref={target}
+        data-testid="map-target"
+        aria-busy={!drawn}
+        style={{ height: '100%', width: '100%' }}
+      />
       <div
         style={{
           position: 'absolute',

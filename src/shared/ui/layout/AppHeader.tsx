@@ -39,7 +39,7 @@ export function AppHeader({
       {mobile && (
         <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenuClick} />
       )}
-      <Link to={isAdmin ? paths.adminHome : paths.dashboard} aria-label="Home">
+      <Link to={isAdmin ? paths.adminHome : paths.dashboard} title="Home">
         <ProductTitle size={mobile ? 28 : 32} />
       </Link>
       <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>

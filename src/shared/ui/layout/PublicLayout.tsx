@@ -17,7 +17,7 @@ export function PublicLayout() {
           borderBottom: '1px solid #f0f0f0',
         }}
       >
-        <Link to={paths.root} aria-label="Home">
+        <Link to={paths.root} title="Home">
           <ProductTitle />
         </Link>
       </Layout.Header>

@@ -1,0 +1,102 @@
+/**
+ * Stories are tests: every story of the static Storybook build (`npm run build-storybook`)
+ * renders in Chromium against the mock, and every play function passes. A story that throws,
+ * errors, or whose play function fails, fails this file with the story's id and the message.
+ * The preview switches stories in place (Storybook's own `setCurrentStory` event), so the
+ * mock's service worker keeps control of the page and no story pays for a page load.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newSession } from './browser';
+
+const STORYBOOK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
+interface IndexEntry {
+  type: string;
+  id: string;
+  title: string;
+  tags?: string[];
+}
+const entries = Object.values(
+  (
+    JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    }
+  ).entries,
+).filter((e) => e.type === 'story');
+
+afterAll(closeBrowser);
+
+interface Outcome {
+  status: 'success' | 'error' | 'timeout';
+  messages: string[];
+}
+
+/** Shows one story in the preview and resolves when Storybook says it finished. */
+function runStory(page: Page, storyId: string): Promise<Outcome> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Outcome>((resolve) => {
+        type Channel = {
+          on(event: string, fn: (payload: unknown) => void): void;
+          off(event: string, fn: (payload: unknown) => void): void;
+          emit(event: string, payload: unknown): void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const messages: string[] = [];
+        const text = (p: unknown) => {
+          const e = p as { message?: string; title?: string; description?: string } | undefined;
+          return String(e?.message ?? [e?.title, e?.description].filter(Boolean).join(': ') ?? p);
+        };
+        const failures = [
+          'playFunctionThrewException',
+          'storyThrewException',
+          'storyErrored',
+          'unhandledErrorsWhilePlaying',
+          'storyMissing',
+        ];
+        const handlers = failures.map((event) => {
+          const fn = (p: unknown) => messages.push(`${event}: ${text(p)}`);
+          channel.on(event, fn);
+          return [event, fn] as const;
+        });
+        const timer = setTimeout(() => finish('timeout'), 20_000);
+        const onFinished = (p: unknown) => {
+          const payload = p as { storyId: string; status: string };
+          if (payload.storyId === id) finish(payload.status === 'success' ? 'success' : 'error');
+        };
+        function finish(status: Outcome['status']) {
+          clearTimeout(timer);
+          channel.off('storyFinished', onFinished);
+          for (const [event, fn] of handlers) channel.off(event, fn);
+          resolve({ status: messages.length ? 'error' : status, messages });
+        }
+        channel.on('storyFinished', onFinished);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+let session: Awaited<ReturnType<typeof newSession>>;
+
+beforeAll(async () => {
+  // Storybook recognises its test runner by the user agent and then stops animations at their
+  // end instead of waiting up to seconds for them after every play function.
+  session = await newSession(undefined, 'Mozilla/5.0 (X11; Linux x86_64) StorybookTestRunner');
+  // The first visit registers the mock's service worker; the reload puts the page under it.
+  await session.page.goto(`${STORYBOOK}/iframe.html?id=${entries[0].id}&viewMode=story`);
+  await session.page.reload();
+  await session.page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+});
+
+describe('every story renders and passes its play function', () => {
+  it.each(entries.map((e) => [e.id, e] as const))('%s', async (_id, story) => {
+    const outcome = await runStory(session.page, story.id);
+    expect(outcome.messages).toEqual([]);
+    expect(outcome.status).toBe('success');
+    expect(session.errors).toEqual([]);
+  });
+});
