@@ -15,6 +15,8 @@ const MockControls = __API_MOCK__
 async function start() {
   if (__API_MOCK__) {
     const { startMockWorker } = await import('@mocks/browser');
+    const { rememberIdleOverride } = await import('@/shared/auth/idle/idleSettings');
+    rememberIdleOverride(window.location.search);
     await startMockWorker();
   }
   const container = document.getElementById('root');

@@ -37,8 +37,8 @@ describe('accessibility of every screen', () => {
     s = await newSession();
     await checkScreens(s, 'visitor', [
       ['/login', 'StripScan®'],
-      ['/register', 'Sign up'],
-      ['/resetting/request', 'Reset password'],
+      ['/register', 'StripScan®'],
+      ['/resetting/request', 'StripScan®'],
       ['/404', 'Page not found!'],
     ]);
   });
@@ -62,7 +62,7 @@ describe('accessibility of every screen', () => {
     s = await newSession();
     await login(s.page, 'admin@example.com');
     await s.page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await checkScreens(s, 'admin', [['/profile/1', 'Profile']]);
+    await checkScreens(s, 'admin', [['/profile/1', 'Profile of Anna Becker']]);
   });
 
   it('user screens on a phone', async () => {

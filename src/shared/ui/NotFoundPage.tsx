@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { PageTitle } from './PageTitle';
 
 /**
  * Whether there is an earlier entry of this app to go back to: the browser router keeps an index
@@ -24,7 +25,7 @@ export function NotFoundPage() {
       <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={goBack} />
       <Result
         status="404"
-        title="Page not found!"
+        title={<PageTitle style={{ textAlign: 'center' }}>Page not found!</PageTitle>}
         subTitle="Sorry, the page you are looking for does not exist. Maybe there is a typo in the url or the resource is gone."
       />
     </div>

@@ -7,6 +7,7 @@ import { notify } from '@/shared/ui/notify';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
 import { UPDATED_MESSAGE } from '../utils/messages';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 type Dialog = 'rename' | 'delete' | null;
 
@@ -45,9 +46,7 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
       )}
       <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {analysis.name}
-        </Typography.Title>
+        <PageTitle ellipsis>{analysis.name}</PageTitle>
         <Typography.Text type="secondary">
           Created {formatDateTime(analysis.creationDate)} · {analysis.countOfResults} results
         </Typography.Text>

@@ -1,13 +1,12 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { AnalysesTable } from '../components/AnalysesTable';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 /** /analyses: the user's own analyses. */
 export function AnalysesListPage() {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Analyses
-      </Typography.Title>
+      <PageTitle style={{ marginBottom: 16 }}>Analyses</PageTitle>
       <Card>
         <AnalysesTable />
       </Card>

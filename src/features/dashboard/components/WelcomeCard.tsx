@@ -9,6 +9,7 @@ import { useListNotificationsQuery, useReadNotificationMutation, type Schemas } 
 import { useSession } from '@/shared/auth/useSession';
 import { displayNameOf, formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
+import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
 import { BroadcastDialog } from './BroadcastDialog';
 import { htmlToText } from './htmlToText';
 
@@ -54,7 +55,7 @@ function WhatsNew({ notification }: { notification: Notification }) {
       <Flex align="center" gap={8}>
         <NotificationOutlined style={{ color: '#149b5f' }} />
         <Typography.Text strong>What&apos;s New</Typography.Text>
-        {!notification.isRead && <Tag color="success">New</Tag>}
+        {!notification.isRead && <Tag color={BRAND_GREEN_TEXT}>New</Tag>}
         <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
           {formatDate(notification.sentDate)}
         </Typography.Text>

@@ -9,6 +9,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { api } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
+import { PageTitle } from '@/shared/ui/PageTitle';
 import { AchievementsCard } from '../components/AchievementsCard';
 import { AnalysesCard } from '../components/AnalysesCard';
 import { DashboardCard } from '../components/DashboardCard';
@@ -31,6 +32,8 @@ export function DashboardPage() {
       dispatch(api.util.invalidateTags(tags));
   return (
     <div>
+      {/* the cards say what the page is; the heading is for assistive technology */}
+      <PageTitle visuallyHidden>Home</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
           <DashboardCard title="Welcome" onReset={reload('Notifications')}>

@@ -5,7 +5,7 @@
  * enter it, go to base).
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/api';
@@ -14,6 +14,7 @@ import { paths } from '@/shared/config/paths';
 import { displayNameOf } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ProfileView } from '../components/ProfileView';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 /** The id of the profile shown: the route's, else the session's; null when not a valid id. */
 export function profileTargetId(param: string | undefined, sessionUserId: number | null) {
@@ -49,9 +50,9 @@ export function ProfilePage() {
             onClick={() => navigate(paths.adminUsers)}
           />
         )}
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle ellipsis>
           {isOwn || !user ? 'Profile' : `Profile of ${displayNameOf(user)}`}
-        </Typography.Title>
+        </PageTitle>
       </Flex>
       <QueryState
         isLoading={!user && !query.isError}

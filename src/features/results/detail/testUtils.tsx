@@ -22,7 +22,7 @@ export async function openDetail(url = '/results/1', email = 'user@example.com')
 }
 
 /** Waits until the result's name is the page heading. */
-export const findTitle = (name: string) => screen.findByRole('heading', { level: 3, name });
+export const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 /** The open dialog with this title (antd reuses title ids in tests, so match the text). */
 export function findDialog(title: string) {

@@ -107,7 +107,7 @@ describe('ResultDetailPage', () => {
     await signIn('user@example.com');
     const { router } = await renderWithProviders(null, { url: '/results/1' });
     // the whole app (shell, lazy route) takes a while in jsdom on a busy machine
-    await screen.findByRole('heading', { level: 3, name: 'Aquarium – pH' });
+    await screen.findByRole('heading', { level: 1, name: 'Aquarium – pH' });
     await act(() => router.navigate('/results/abc'));
     expect(await screen.findByText('Page not found!', {})).toBeInTheDocument();
   });

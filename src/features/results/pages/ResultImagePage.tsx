@@ -3,7 +3,7 @@
  * came from, else the result). A result the user may not see (404) goes to the not-found page.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { useGoBack } from '../detail/hooks/useGoBack';
 import { httpStatusOf, reportApiError } from '../detail/utils/apiError';
 import { resultIdOf } from '../detail/utils/resultId';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 export function ResultImagePage() {
   const id = resultIdOf(useParams().id);
@@ -42,9 +43,7 @@ export function ResultImagePage() {
         <Flex vertical gap={16}>
           <Flex align="center" gap={8}>
             <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={goBack} />
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {result.measurementName}
-            </Typography.Title>
+            <PageTitle ellipsis>{result.measurementName}</PageTitle>
           </Flex>
           <Card
             size="small"

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
@@ -8,6 +8,7 @@ import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ResultActions } from '../list/ResultActions';
 import { resultColumns } from '@/shared/ui/resultColumns';
 import { useResultExporter } from '../list/useResultExporter';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as const;
 
@@ -30,9 +31,7 @@ export function ResultsPage() {
 
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Results
-      </Typography.Title>
+      <PageTitle>Results</PageTitle>
       {user ? (
         <DataTable<Result>
           columns={columns}

@@ -48,8 +48,13 @@ function mockOverride(search: string): IdleSettings | null {
   }
 }
 
-// The URL of the app's start (before any redirect) may carry ?idle=; it is remembered for the tab.
-mockOverride(typeof window === 'undefined' ? '' : window.location.search);
+/**
+ * The URL the app starts at (before any redirect) may carry ?idle=; it is remembered for the
+ * tab. Called by src/main.tsx before the first render (the idle watcher itself loads later).
+ */
+export function rememberIdleOverride(search: string) {
+  mockOverride(search);
+}
 
 const appDefaults = () => mockOverride('') ?? DEFAULT_IDLE_SETTINGS;
 

@@ -24,7 +24,6 @@ function Row({ item }: { item: AchievementItem }) {
       style={{
         padding: '8px 0',
         borderBottom: '1px solid #f0f0f0',
-        opacity: item.earned ? 1 : 0.6,
       }}
     >
       <Flex

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import { PageTitle } from '@/shared/ui/PageTitle';
 
 export interface ResultHeaderProps {
   name: string;
@@ -16,9 +17,7 @@ export function ResultHeader({ name, onBack, onEdit, onDelete }: ResultHeaderPro
       {onBack && (
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
       )}
-      <Typography.Title level={3} style={{ margin: 0, minWidth: 0 }} ellipsis={{ tooltip: name }}>
-        {name}
-      </Typography.Title>
+      <PageTitle ellipsis>{name}</PageTitle>
       {onEdit && (
         <Tooltip title="Edit">
           <Button type="text" icon={<EditOutlined />} aria-label="Edit result" onClick={onEdit} />
