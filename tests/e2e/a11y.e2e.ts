@@ -3,7 +3,8 @@
  * violation, for a visitor, a user and an admin, on a desktop and on a phone-sized screen.
  * Journeys elsewhere check the screens they pass; this file makes sure none is left out.
  */
-import { afterAll, afterEach, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
@@ -31,6 +32,56 @@ async function checkScreens(session: Session, prefix: string, screens: [string, 
     await shot(session.page, `a11y-${prefix}${path.replaceAll('/', '-')}`);
   }
 }
+
+/**
+ * Presses Tab until the focused element matches `name` (its accessible name or text), checking
+ * on the way that every focused element shows a visible focus indicator.
+ */
+async function tabTo(page: Page, name: RegExp, maxPresses = 40) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none';
+      const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
+      return { label: label.trim(), ring, tag: el.tagName };
+    });
+    if (!focused) continue;
+    expect(focused.ring, `focus indicator on ${focused.tag} "${focused.label}"`).toBe(true);
+    if (name.test(focused.label)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('keyboard', () => {
+  it('logs in and moves between the main pages without a mouse, focus always visible', async () => {
+    s = await newSession();
+    const { page } = s;
+    await open(page, '/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await tabTo(page, /^$/); // the e-mail field (no text content)
+    await page.keyboard.type('user@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Password1');
+    const code = await page.locator('canvas[data-code]').getAttribute('data-code');
+    await tabTo(page, /^$/); // past the password's eye toggle and the captcha refresh
+    await page.keyboard.type(code ?? '');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await tabTo(page, /^Results$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/results`);
+    await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+    await tabTo(page, /^Analyses$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/analyses`);
+    expect(s.errors).toEqual([]);
+  });
+});
 
 describe('accessibility of every screen', () => {
   it('visitor screens', async () => {

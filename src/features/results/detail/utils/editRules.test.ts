@@ -1,24 +1,24 @@
 import type { Schemas } from '@/api';
-import { buildPatch, checks, EDIT_MESSAGES, initialEditValues } from './editRules';
+import { buildPatch, checks, initialEditValues } from './editRules';
 
 const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';
 
 describe('edit checks', () => {
   it('requires a name of at least 3 characters', () => {
     expect(checks.measurementName('')).toBe('This value should not be blank.');
-    expect(checks.measurementName('   ')).toBe(EDIT_MESSAGES.blank);
-    expect(checks.measurementName(undefined)).toBe(EDIT_MESSAGES.blank);
+    expect(checks.measurementName('   ')).toBe('This value should not be blank.');
+    expect(checks.measurementName(undefined)).toBe('This value should not be blank.');
     expect(checks.measurementName('ab')).toBe(
       'This value is too short. It should have 3 characters or more.',
     );
-    expect(checks.measurementName(' ab ')).toBe(EDIT_MESSAGES.tooShort);
+    expect(checks.measurementName(' ab ')).toBe('This value is too short. It should have 3 characters or more.');
     expect(checks.measurementName('abc')).toBeNull();
   });
 
   it('allows an empty comment, otherwise at least 3 characters', () => {
     expect(checks.comment('')).toBeNull();
     expect(checks.comment(undefined)).toBeNull();
-    expect(checks.comment('ok')).toBe(EDIT_MESSAGES.tooShort);
+    expect(checks.comment('ok')).toBe('This value is too short. It should have 3 characters or more.');
     expect(checks.comment('fine')).toBeNull();
   });
 
