@@ -10,11 +10,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
-  expectAccessible,
+  checkScreen,
   login,
   newSession,
   open,
-  shot as screenshot,
   type Session,
 } from './browser';
 
@@ -30,11 +29,7 @@ afterEach(async () => {
 
 afterAll(closeBrowser);
 
-/** Checks the screen with axe, then keeps a screenshot of it. */
-async function shot(page: Page, name: string) {
-  await expectAccessible(page, `auth ${name}`);
-  await screenshot(page, `auth-${name}`);
-}
+const shot = (page: Page, name: string) => checkScreen(page, `auth-${name}`);
 
 /** Opens the mock controls' Outbox and clicks the newest link containing `part`. */
 async function openMailedLink(page: Page, part: string) {

@@ -135,3 +135,9 @@ export async function dismissNotifications(page: Page) {
     );
   }
 }
+
+/** Checks the screen with axe, then keeps a screenshot of it under `name`. */
+export async function checkScreen(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await shot(page, name);
+}

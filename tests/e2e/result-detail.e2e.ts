@@ -10,11 +10,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
-  expectAccessible,
+  checkScreen,
   login,
   newSession,
   open,
-  shot as screenshot,
   type Session,
 } from './browser';
 
@@ -30,11 +29,7 @@ afterEach(async () => {
 
 afterAll(closeBrowser);
 
-/** Checks the screen with axe, then keeps a screenshot of it. */
-async function shot(page: Page, name: string) {
-  await expectAccessible(page, `result detail ${name}`);
-  await screenshot(page, `detail-${name}`);
-}
+const shot = (page: Page, name: string) => checkScreen(page, `detail-${name}`);
 
 async function openResult(page: Page, id: number) {
   await login(page, 'user@example.com');

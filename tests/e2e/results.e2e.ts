@@ -11,11 +11,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
-  expectAccessible,
+  checkScreen,
   login,
   newSession,
   open,
-  shot as screenshot,
   type Session,
 } from './browser';
 
@@ -29,11 +28,7 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-/** Checks the screen with axe, then keeps a screenshot of it. */
-async function shot(page: Page, name: string) {
-  await expectAccessible(page, `results ${name}`);
-  await screenshot(page, `results-${name}`);
-}
+const shot = (page: Page, name: string) => checkScreen(page, `results-${name}`);
 const table = (page: Page) => page.getByRole('table', { name: 'Results' });
 const rows = (page: Page) => table(page).locator('tbody tr[data-row-key]');
 const rowKeys = (page: Page) =>
