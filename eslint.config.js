@@ -24,6 +24,17 @@ const layerZones = [
     from: ['./src/features', './src/app'],
     message: 'shared/ and api/ sit below features and app.',
   },
+  {
+    target: './src/api',
+    from: './src/shared',
+    message:
+      'src/api depends on nothing else of the app (shared code uses the api, not the reverse).',
+  },
+  {
+    target: ['./src/app', './src/features', './src/shared'],
+    from: './src/api/generated',
+    message: 'Import hooks and named types from @/api, never from the generated files.',
+  },
 ];
 // App code reaches the mock only through mocks/browser.ts and the controls panel (loaded behind
 // __API_MOCK__); tests and stories may drive the mock store directly.

@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       // vitest's default is one worker less than the cores: a single worker on 2 cores
       maxWorkers: 2,
+      // one limit for every test (none sets its own): screen tests take 0.5-3 s, and a busy
+      // 2-core CI machine can double that
+      testTimeout: 20000,
       css: false,
       env: { TZ: 'UTC' },
       projects: [

@@ -47,7 +47,11 @@ export function bundleGraph(): Plugin {
           gzip: zlib.gzipSync(out.code).length,
         });
       }
-      const file = path.join(root, 'node_modules/.cache/bundle-graph', `${path.basename(outDir)}.json`);
+      const file = path.join(
+        root,
+        'node_modules/.cache/bundle-graph',
+        `${path.basename(outDir)}.json`,
+      );
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(chunks, null, 1));
     },

@@ -34,7 +34,7 @@ const cleanup = rtl ? rtl.cleanup : () => {};
 // findBy*/waitFor give up after this long. The first visit of a lazy route imports its module
 // (the dashboard pulls in the chart library), which takes a few seconds on two busy cores; a
 // wait ends as soon as its condition holds, so a generous limit costs nothing when all is fast.
-rtl?.configure({ asyncUtilTimeout: 4000 });
+rtl?.configure({ asyncUtilTimeout: 8000 });
 
 if (dom) {
   if (!window.matchMedia) {

@@ -2,13 +2,11 @@
  * Achievements: the twelve achievements, and those a user has earned (self or admin; other
  * users' ids answer 404). Earned ones come from the user's measurements (lib/derived.ts).
  */
-import type { components } from '@/api/generated/schema';
 import { targetUser } from '../lib/accounts';
 import { ACHIEVEMENTS, earnedAchievements } from '../lib/derived';
 import { hydra, numericId, reply, requireUser } from '../lib/http';
 import { route } from '../lib/route';
-
-type Achievement = components['schemas']['Achievement'];
+import type { Achievement } from '@/api';
 
 const toDto = (a: (typeof ACHIEVEMENTS)[number], achievedAt?: number): Achievement => ({
   id: a.id,

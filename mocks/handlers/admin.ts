@@ -3,7 +3,6 @@
  * Measurement counts of a user are its results that are neither deleted nor discarded
  * (mocks/lib/userRows.ts, shared with the users export).
  */
-import type { components } from '@/api/generated/schema';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { hydra, isAdmin, reply, requireAdmin } from '../lib/http';
@@ -11,8 +10,7 @@ import { displayNameOf } from '../lib/resultDto';
 import { route } from '../lib/route';
 import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
 import { userCounts, userListConfig } from '../lib/userRows';
-
-type AdminUserListItem = components['schemas']['AdminUserListItem'];
+import type { AdminUserListItem } from '@/api';
 
 function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {
   const c = counts(u);

@@ -3,7 +3,6 @@
  * and sent; a sent one is frozen (422). Delete is soft (deletedAt), which also takes it off every
  * user's notification list. `views` is the number of users who read it.
  */
-import type { components } from '@/api/generated/schema';
 import { now } from '../db/clock';
 import { db, nextId } from '../db/store';
 import type { BroadcastRecord } from '../db/types';
@@ -22,8 +21,7 @@ import {
 } from '../lib/http';
 import { route } from '../lib/route';
 import { dtoFields, parseTableQuery, runTableQuery } from '../lib/tableQuery';
-
-type Broadcast = components['schemas']['Broadcast'];
+import type { Broadcast } from '@/api';
 
 export const BROADCAST_MESSAGES = {
   title: 'Please enter a title.',

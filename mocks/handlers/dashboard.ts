@@ -8,7 +8,6 @@
  * 'Start amount has to be more than measurements already taken (1) and at maximum (N)'.
  * The parameter must be released (422). Weekly days are UTC calendar days.
  */
-import type { components } from '@/api/generated/schema';
 import { DAY, now } from '../db/clock';
 import { db, nextId } from '../db/store';
 import type { TestStripPackageRecord } from '../db/types';
@@ -25,8 +24,7 @@ import {
   type Violation,
 } from '../lib/http';
 import { route } from '../lib/route';
-
-type TestStripPackage = components['schemas']['TestStripPackage'];
+import type { TestStripPackage } from '@/api';
 
 export const LOT_MESSAGE =
   'Please make sure that your entered lot number has the format HC123456 or 1234567890';

@@ -3,7 +3,6 @@
  * hidden). New entries are appended at the end (position max + 1); deleting a category deletes
  * its items.
  */
-import type { components } from '@/api/generated/schema';
 import { db, nextId } from '../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../db/types';
 import { hasVisibleText } from '../lib/contentRules';
@@ -21,10 +20,7 @@ import {
 } from '../lib/http';
 import { route } from '../lib/route';
 import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
-
-type FaqItem = components['schemas']['FaqItem'];
-type FaqCategory = components['schemas']['FaqCategory'];
-type HowToItem = components['schemas']['HowToItem'];
+import type { FaqCategory, FaqItem, HowToItem } from '@/api';
 
 export const HELP_MESSAGES = {
   title: 'Title is required',

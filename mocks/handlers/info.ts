@@ -1,11 +1,8 @@
 /** Info (public): the visible FAQ categories with their visible items, and the visible how-tos. */
-import type { components } from '@/api/generated/schema';
 import { db } from '../db/store';
 import { reply } from '../lib/http';
 import { route } from '../lib/route';
-
-type FaqCategory = components['schemas']['FaqCategory'];
-type HowToItem = components['schemas']['HowToItem'];
+import type { FaqCategory, HowToItem } from '@/api';
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
   a.position - b.position || a.id - b.id;

@@ -2,7 +2,6 @@
  * Monitoring tag: deterministic statistics for the admin monitoring screen (lib/monitoringData.ts)
  * and the public world map (world-atlas TopoJSON, as the real server serves a static file).
  */
-import type { components } from '@/api/generated/schema';
 import world from 'world-atlas/countries-110m.json';
 import { DAY, now } from '../db/clock';
 import { db } from '../db/store';
@@ -15,6 +14,7 @@ import {
   type MonitoringType,
 } from '../lib/monitoringData';
 import { route } from '../lib/route';
+import type { WorldMapTopology } from '@/api';
 
 export const MONITORING_MESSAGES = {
   date: 'This value is not a valid date (DD-MM-YYYY).',
@@ -62,7 +62,5 @@ export const monitoringHandlers = [
     return reply('getMonitoringData', data);
   }),
 
-  route('getWorldMap', () =>
-    reply('getWorldMap', world as unknown as components['schemas']['WorldMapTopology']),
-  ),
+  route('getWorldMap', () => reply('getWorldMap', world as unknown as WorldMapTopology)),
 ];

@@ -2,15 +2,13 @@
  * Notifications (regular users; admins have no bell and get 403): the sent broadcasts with the
  * caller's read state, marking one read, and a broadcast's image.
  */
-import type { components } from '@/api/generated/schema';
 import { now } from '../db/clock';
 import { db } from '../db/store';
 import type { BroadcastRecord, UserRecord } from '../db/types';
 import { errors, hydra, isAdmin, numericId, reply, requireUser } from '../lib/http';
 import { imageResponse } from '../lib/imageReply';
 import { route } from '../lib/route';
-
-type BroadcastNotification = components['schemas']['BroadcastNotification'];
+import type { BroadcastNotification } from '@/api';
 
 function requireRegularUser(): UserRecord {
   const me = requireUser();

@@ -4,7 +4,6 @@
  * Create stores a Draft; only a create that asks for status 2 and passes the release rules is
  * stored as Released (the client normally saves a Draft first, then releases it with a PUT).
  */
-import type { components } from '@/api/generated/schema';
 import { now } from '../db/clock';
 import { db, nextId } from '../db/store';
 import type { ParameterRecord } from '../db/types';
@@ -32,8 +31,7 @@ import {
 import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from '../lib/parameterDto';
 import { route } from '../lib/route';
 import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
-
-type ParameterListItem = components['schemas']['ParameterListItem'];
+import type { ParameterListItem } from '@/api';
 
 async function readInput(request: Request): Promise<ParameterInput> {
   const body = await readJson<unknown>(request);

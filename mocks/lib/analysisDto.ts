@@ -2,7 +2,6 @@
  * Analysis records -> the API's Analysis, the analysis list's table fields, and which analyses
  * a caller may see. An analysis only ever shows results that still exist.
  */
-import type { components } from '@/api/generated/schema';
 import { db } from '../db/store';
 import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../db/types';
 import { isAdmin } from './http';
@@ -14,8 +13,9 @@ import {
   type ResultContext,
 } from './resultDto';
 import { dtoFields, type ListConfig } from './tableQuery';
+import type { Analysis } from '@/api';
 
-export type Analysis = components['schemas']['Analysis'];
+export type { Analysis };
 
 export interface AnalysisContext extends ResultContext {
   /** a live (not deleted) result by id */

@@ -3,13 +3,13 @@
  * typed success replies, errors with the server's shapes, the session and role checks.
  */
 import { HttpResponse } from 'msw';
-import type { components, operations } from '@/api/generated/schema';
+import type { operations } from '@/api/generated/schema';
 import type { OperationId } from '@/api/generated/operations';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
+import type { Violation } from '@/api';
 
-type Schemas = components['schemas'];
-export type Violation = Schemas['Violation'];
+export type { Violation };
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Responses<K extends OperationId> = operations[K]['responses'];

@@ -5,9 +5,9 @@
  * Figures grow over time from the app launch, follow a season and dip on weekends; nothing is
  * counted before the launch or after "today" (the mock clock).
  */
-import type { components } from '@/api/generated/schema';
 
-export type MonitoringData = components['schemas']['MonitoringData'];
+export type { MonitoringData };
+import type { MonitoringData } from '@/api';
 export type MonitoringType = MonitoringData['type'];
 export type Grouping = MonitoringData['filter'];
 export type Region = 'APAC' | 'EMEA' | 'LATAM' | 'NA';

@@ -3,13 +3,11 @@
  * download of a stored file (images by their magic bytes, the package file as octet-stream).
  */
 import { HttpResponse } from 'msw';
-import type { components } from '@/api/generated/schema';
 import type { ParameterRecord } from '../db/types';
 import { decodeBase64, imageKind } from './contentRules';
 import { errors } from './http';
 import type { ParameterInput } from './parameterRules';
-
-type Parameter = components['schemas']['Parameter'];
+import type { Parameter } from '@/api';
 
 export function toParameterDto(p: ParameterRecord): Parameter {
   const { id, name, displayedName, stripCatNo, parameterRange, citationFormula, unit, status } = p;

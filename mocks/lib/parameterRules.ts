@@ -5,11 +5,11 @@
  * - content validation on save (required fields, positive numbers, checkboxes, file rules).
  * Handlers turn the returned violations into 422 (lifecycle, locks) or 400 (content) replies.
  */
-import type { components } from '@/api/generated/schema';
 import type { ParameterRecord } from '../db/types';
 import { base64Info, imageKind, isPngOrJpeg, visibleText } from './contentRules';
+import type { ParameterWrite } from '@/api';
 
-export type ParameterWrite = components['schemas']['ParameterWrite'];
+export type { ParameterWrite };
 export type ParameterStatus = 1 | 2 | 3;
 export interface Violation {
   propertyPath: string;

@@ -2,14 +2,14 @@
  * Result records -> the API's Result (with its embedded ParameterRef and creator), the result
  * list's table fields, and which results a caller may see.
  */
-import type { components } from '@/api/generated/schema';
 import { db } from '../db/store';
 import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../db/types';
 import { isAdmin } from './http';
 import type { Accessor, ListConfig } from './tableQuery';
+import type { ParameterRef, Result } from '@/api';
 
-export type Result = components['schemas']['Result'];
-export type ParameterRef = components['schemas']['ParameterRef'];
+export type { Result };
+export type { ParameterRef };
 
 /** Display-name rule: displayName, else first name plus optional last name, else e-mail. */
 export function displayNameOf(

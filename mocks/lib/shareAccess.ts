@@ -9,14 +9,14 @@
  * once (spec), so a snapshot never brings a deleted result back. A snapshot freezes which
  * results are shared, not their field values (the mock keeps no copies).
  */
-import type { components } from '@/api/generated/schema';
 import { now } from '../db/clock';
 import { db } from '../db/store';
 import type { AnalysisRecord, ResultRecord, ShareRecord, UserRecord } from '../db/types';
 import { liveResults, type AnalysisContext } from './analysisDto';
 import { errors } from './http';
+import type { Share } from '@/api';
 
-export type Share = components['schemas']['Share'];
+export type { Share };
 export type ShareType = ShareRecord['type'];
 export type ShareResource = ShareRecord['resourceType'];
 

@@ -7,10 +7,10 @@
  * fields as accessors on its own records, so filtering and sorting run on the records and DTOs
  * are built for the returned page only. Dates are epoch seconds and compare as numbers.
  */
-import type { components } from '@/api/generated/schema';
 import { validationError, violation } from './http';
+import type { TableFilter } from '@/api';
 
-export type TableFilter = components['schemas']['TableFilter'];
+export type { TableFilter };
 export type FilterOperator = TableFilter['operator'];
 export type Accessor<R> = (row: R) => unknown;
 

@@ -2,12 +2,12 @@
  * UserRecord (server row) -> the `User` shape of openapi.yaml: no password hash or tokens, the
  * derived measurement stats, the resend flag and the list settings under their API names.
  */
-import type { components } from '@/api/generated/schema';
 import { MINUTE, now } from '../db/clock';
 import type { ListName, UserRecord } from '../db/types';
 import { measurementStats } from './derived';
+import type { User } from '@/api';
 
-export type UserDto = components['schemas']['User'];
+export type UserDto = User;
 
 /** API field of each list's saved settings (the odd spelling of `resultListmetaData` is the API's). */
 export const LIST_METADATA_FIELD = {

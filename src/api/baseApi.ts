@@ -12,7 +12,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { recordServerDate } from '@/shared/lib/serverTime';
+import { recordServerDate } from './serverTime';
 
 export const API_BASE_PATH = '/api';
 

@@ -1,11 +1,13 @@
 /**
  * The Redux store: the RTK Query cache (every server datum), the session slice (UI state only)
- * and the central error handler. `makeStore` gives every test a fresh store.
+ * and the central error handler. `makeStore` gives every test a fresh store. Features type
+ * their hooks with src/shared/store/hooks.ts; the checks below keep that in step with this store.
  */
 import { combineReducers, configureStore, isPlain } from '@reduxjs/toolkit';
 import { api } from '@/api';
-import { apiErrorMiddleware } from '@/api/errors';
 import { sessionReducer } from '@/shared/auth/sessionSlice';
+import type { AppDispatch as SharedDispatch, AppState } from '@/shared/store/hooks';
+import { apiErrorMiddleware } from './apiErrorListener';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -33,3 +35,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// compile-time checks: the state and dispatch features use are this store's
+const sameState: [RootState, AppState] = [{} as AppState, {} as RootState];
+const sameDispatch: SharedDispatch = {} as AppDispatch;
+void sameState;
+void sameDispatch;

@@ -1,7 +1,6 @@
-import type { components } from '@/api/generated/schema';
 import { accessFlags, canAccess, type Policy } from './permissions';
+import type { User } from '@/api';
 
-type User = components['schemas']['User'];
 const user = (roles: string[]) => ({ id: 1, email: 'a@b.c', roles }) as unknown as User;
 
 const visitor = { user: null };

@@ -2,9 +2,8 @@
  * The one policy map of the app (Ant Design Pro's access.ts): routes, menus and buttons ask
  * here. The mock handlers enforce the same rules, so hiding a control is never the only guard.
  */
-import type { components } from '@/api/generated/schema';
 
-type User = components['schemas']['User'];
+import type { User } from '@/api';
 
 export type Policy = 'public' | 'guestOnly' | 'loggedIn' | 'adminOnly';
 

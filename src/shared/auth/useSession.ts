@@ -4,18 +4,21 @@
  * UI state. Use inside the router (logout navigates to the root).
  */
 import { useCallback, useMemo } from 'react';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api, useGetUserQuery, useListParameterOverviewQuery, useLogoutMutation } from '@/api';
-import type { components } from '@/api/generated/schema';
+import {
+  api,
+  useGetUserQuery,
+  useListParameterOverviewQuery,
+  useLogoutMutation,
+  type ParameterListItem,
+  type User,
+} from '@/api';
 import { paths } from '@/shared/config/paths';
 import { isAdminUser, isRestrictedUser } from './permissions';
 import { endSession, startSession } from './sessionActions';
 import { selectUserId } from './sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
-type User = components['schemas']['User'];
-type ParameterListItem = components['schemas']['ParameterListItem'];
 export type SessionStatus = 'anonymous' | 'loading' | 'ready';
 
 export interface Session {
@@ -30,14 +33,11 @@ export interface Session {
   setUser(user: User): void;
 }
 
-/** A dispatch that accepts RTK Query's thunks (the store type lives in src/app). */
-type ApiDispatch = ThunkDispatch<{ api: ReturnType<typeof api.reducer> }, unknown, UnknownAction>;
-
 const NO_PARAMETERS: ParameterListItem[] = [];
 
 /** The two queries a session needs; shared by useSession and the bootstrap. */
 export function useSessionQueries() {
-  const userId = useSelector(selectUserId);
+  const userId = useAppSelector(selectUserId);
   const skip = userId === null;
   const userQuery = useGetUserQuery({ id: userId ?? 0 }, { skip });
   const parametersQuery = useListParameterOverviewQuery(undefined, { skip });
@@ -45,7 +45,7 @@ export function useSessionQueries() {
 }
 
 export function useSession(): Session {
-  const dispatch = useDispatch<ApiDispatch>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logoutCall] = useLogoutMutation();
   const { userId, userQuery, parametersQuery } = useSessionQueries();

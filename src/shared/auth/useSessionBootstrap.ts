@@ -4,14 +4,14 @@
  * stored id is cleared. Also keeps the admin flag in sessionStorage ('isUserAdmin').
  */
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { isAdminUser } from './permissions';
 import { endSession } from './sessionActions';
 import { storeAdminFlag } from './storage';
 import { useSessionQueries } from './useSession';
+import { useAppDispatch } from '@/shared/store/hooks';
 
 export function useSessionBootstrap() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { userId, userQuery, parametersQuery } = useSessionQueries();
   const user = userId !== null && userQuery.data?.id === userId ? userQuery.data : null;
   const failedBeforeReady =

@@ -1,4 +1,4 @@
-import { FIXTURE_START, makeResult, NITRATE_REF } from '@/shared/ui/ChartCard/fixtures';
+import { FIXTURE_START, makeResult, NITRATE_REF } from '@tests/fixtures/results';
 import {
   chronologicPoints,
   downsample,

@@ -6,10 +6,8 @@
  * - Nitrate (parameter 2) gets y ticks in steps of 100 up to at least 500.
  * - The weekly chart keeps the top 3 parameters and sums the rest as 'Others'.
  */
-import type { Schemas } from '@/api';
 import { formatDateTime, formatMeasurementValue } from './format';
-
-type Result = Schemas['Result'];
+import type { Result } from '@/api';
 
 export const MERGE_WINDOW_SECONDS = 15 * 60;
 export const NITRATE_PARAMETER_ID = 2;

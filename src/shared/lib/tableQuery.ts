@@ -4,14 +4,13 @@
  * limits and the mapping of the table state onto the shared query parameters
  * (`page`, `itemsPerPage`, `pagination`, `search`, `order`, `filter`).
  */
-import type { components } from '@/api/generated/schema';
 
-type Schemas = components['schemas'];
-export type TableFilter = Schemas['TableFilter'];
+import type { SavedFilter, TableFilter, TableSettings } from '@/api';
+export type { TableFilter };
 export type FilterOperator = TableFilter['operator'];
 export type FilterValue = TableFilter['value'];
-export type SavedFilter = Schemas['SavedFilter'];
-export type TableSettings = Schemas['TableSettings'];
+export type { SavedFilter };
+export type { TableSettings };
 export type ColumnType = SavedFilter['selectedParameter']['type'];
 export type SortDirection = 'asc' | 'desc';
 export interface SortOrder {

@@ -2,17 +2,16 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, useCreateAnalysisMutation, useListAnalysesQuery, type Schemas } from '@/api';
+import { api, useCreateAnalysisMutation, useListAnalysesQuery, type Analysis } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
-import { useApiDispatch } from '../hooks/useApiDispatch';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { analysisColumns } from './analysisColumns';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
+import { useAppDispatch } from '@/shared/store/hooks';
 
-type Analysis = Schemas['Analysis'];
 type Dialog = { kind: 'create' } | { kind: 'delete'; analyses: Analysis[] } | null;
 
 export interface AnalysesTableProps {
@@ -27,7 +26,7 @@ export interface AnalysesTableProps {
  * saved settings, export, the create-analysis modal and the delete modal for selected rows.
  */
 export function AnalysesTable({ showUser = false, allowCreate = true }: AnalysesTableProps) {
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { user, setUser, parameters } = useSession();
   const { canUseResultActions } = useAccess();

@@ -1,18 +1,18 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useUpdateAnalysisMutation, type Schemas } from '@/api';
+import { useUpdateAnalysisMutation, type Analysis } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
-import { UPDATED_MESSAGE } from '../utils/messages';
+import { UPDATED_MESSAGE } from '../utils/analysisTexts';
 import { PageTitle } from '@/shared/ui/PageTitle';
 
 type Dialog = 'rename' | 'delete' | null;
 
 export interface AnalysisHeaderProps {
-  analysis: Schemas['Analysis'];
+  analysis: Analysis;
   /** Read-only share view: no back link, no edit or delete. */
   shared?: boolean;
   onBack: () => void;

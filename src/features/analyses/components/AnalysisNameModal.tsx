@@ -1,9 +1,10 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import type { Schemas } from '@/api';
-import { fieldError, reportError } from '../utils/apiError';
+import type { AnalysisCreate } from '@/api';
+import { useFormErrors } from '@/shared/errors/formErrors';
+import { withNameTakenText } from '@/shared/ui/analysisActions/analysisRules';
 
-type NameForm = Pick<Schemas['AnalysisCreate'], 'name'>;
+type NameForm = Pick<AnalysisCreate, 'name'>;
 
 export interface AnalysisNameModalProps {
   open: boolean;
@@ -25,6 +26,7 @@ export function AnalysisNameModal(props: AnalysisNameModalProps) {
   const [form] = Form.useForm<NameForm>();
   const name: string = Form.useWatch('name', form) ?? initialName;
   const [busy, setBusy] = useState(false);
+  const showErrors = useFormErrors();
   const blank = name.trim() === '';
 
   const submit = async () => {
@@ -33,9 +35,7 @@ export function AnalysisNameModal(props: AnalysisNameModalProps) {
     try {
       await onSubmit(name.trim());
     } catch (error) {
-      const message = fieldError(error, 'name');
-      if (message) form.setFields([{ name: 'name', errors: [message] }]);
-      else reportError(error);
+      showErrors(withNameTakenText(error), form, ['name']);
     } finally {
       setBusy(false);
     }

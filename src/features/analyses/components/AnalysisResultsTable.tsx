@@ -1,15 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { api, useListAnalysisResultsQuery, type Schemas } from '@/api';
+import { api, useListAnalysisResultsQuery, type Result } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
-import { useApiDispatch } from '../hooks/useApiDispatch';
 import { RemoveResultsModal } from './RemoveResultsModal';
 import { resultColumns } from '@/shared/ui/resultColumns';
-
-type Result = Schemas['Result'];
+import { useAppDispatch } from '@/shared/store/hooks';
 
 export interface AnalysisResultsTableProps {
   analysisId: number;
@@ -25,7 +23,7 @@ export function AnalysisResultsTable({
   readOnly = false,
   resultPath = paths.resultDetail,
 }: AnalysisResultsTableProps) {
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const { parameters, isAdmin } = useSession();
   const [removing, setRemoving] = useState<number[] | null>(null);
   const [removed, setRemoved] = useState<number[]>([]);

@@ -1,15 +1,15 @@
 import { Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { Schemas } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { CardErrorBoundary } from '@/shared/ui/CardErrorBoundary';
 import { AnalysisHeader } from './AnalysisHeader';
 import { AnalysisResultsTable } from './AnalysisResultsTable';
 import { AnalysisVisuals } from './AnalysisVisuals';
-import { DownloadPanel } from './DownloadPanel';
+import { AnalysisDownloads } from './AnalysisDownloads';
+import type { Analysis } from '@/api';
 
 export interface AnalysisViewProps {
-  analysis: Schemas['Analysis'];
+  analysis: Analysis;
   /**
    * Read-only share view: back link, edit, delete and result removal are hidden and any
    * parameter may be picked.
@@ -51,7 +51,7 @@ export function AnalysisView({
           onOpenResult={(id) => void navigate(resultPath(id))}
         />
       </CardErrorBoundary>
-      <DownloadPanel analysisId={analysis.id} />
+      <AnalysisDownloads analysisId={analysis.id} />
       <Card title="Results" role="region" aria-label="Results">
         <AnalysisResultsTable analysisId={analysis.id} readOnly={shared} resultPath={resultPath} />
       </Card>

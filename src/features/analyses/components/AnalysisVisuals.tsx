@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { useRef, useState } from 'react';
-import type { Schemas } from '@/api';
 import { saveFile } from '@/shared/lib/download';
 import { ChartCard, type ChartMode, type PngHandle } from '@/shared/ui/ChartCard';
 import { MapView } from '@/shared/ui/MapView';
@@ -9,15 +8,16 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { useAnalysisResultsInRange } from '../hooks/useAnalysisResultsInRange';
 import { useDateRange } from '../hooks/useDateRange';
 import { useParameterChoice } from '../hooks/useParameterChoice';
-import { reportError } from '../utils/apiError';
+import { useReportApiError } from '@/shared/errors/formErrors';
 import { DateRangeBar } from './DateRangeBar';
 import { ParameterSelect } from './ParameterSelect';
+import type { Analysis } from '@/api';
 
 type View = 'chart' | 'map';
 export const VISUAL_HEIGHT = 420;
 
 export interface AnalysisVisualsProps {
-  analysis: Schemas['Analysis'];
+  analysis: Analysis;
   /** Read-only share view: no tested-parameter restriction. */
   shared?: boolean;
   onOpenResult: (resultId: number) => void;
@@ -29,6 +29,7 @@ export interface AnalysisVisualsProps {
  */
 export function AnalysisVisuals({ analysis, shared = false, onOpenResult }: AnalysisVisualsProps) {
   const [view, setView] = useState<View>('chart');
+  const reportError = useReportApiError();
   const [chartMode, setChartMode] = useState<ChartMode>('chronologic');
   const dates = useDateRange('all');
   const choice = useParameterChoice(analysis.parameters, shared);

@@ -2,8 +2,8 @@ import { Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useUpdateAnalysisMutation } from '@/api';
 import { notify } from '@/shared/ui/notify';
-import { reportError } from '../utils/apiError';
-import { DELETED_MESSAGE } from '../utils/messages';
+import { useReportApiError } from '@/shared/errors/formErrors';
+import { DELETED_MESSAGE } from '../utils/analysisTexts';
 
 export interface DeleteAnalysesModalProps {
   open: boolean;
@@ -27,6 +27,7 @@ export interface DeleteAnalysesModalProps {
 export function DeleteAnalysesModal(props: DeleteAnalysesModalProps) {
   const { open, analyses, onDeleted, onStart, onFailed, onClose } = props;
   const [update] = useUpdateAnalysisMutation();
+  const reportError = useReportApiError();
   const [busy, setBusy] = useState(false);
   const single = analyses.length === 1;
 

@@ -1,7 +1,5 @@
 import { Select } from 'antd';
-import type { Schemas } from '@/api';
-
-type AnalysisParameter = Schemas['AnalysisParameter'];
+import type { AnalysisParameter } from '@/api';
 
 export interface ParameterSelectProps {
   parameters: readonly AnalysisParameter[];

@@ -2,8 +2,8 @@ import { Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useUpdateAnalysisMutation } from '@/api';
 import { notify } from '@/shared/ui/notify';
-import { reportError } from '../utils/apiError';
-import { UPDATED_MESSAGE } from '../utils/messages';
+import { useReportApiError } from '@/shared/errors/formErrors';
+import { UPDATED_MESSAGE } from '../utils/analysisTexts';
 
 export interface RemoveResultsModalProps {
   open: boolean;
@@ -17,6 +17,7 @@ export interface RemoveResultsModalProps {
 export function RemoveResultsModal(props: RemoveResultsModalProps) {
   const { open, analysisId, resultIds, onRemoved, onClose } = props;
   const [update] = useUpdateAnalysisMutation();
+  const reportError = useReportApiError();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Schemas } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format';
 import type { DataTableColumn, EnumOption } from '@/shared/ui/DataTable';
-
-type Analysis = Schemas['Analysis'];
+import type { Analysis } from '@/api';
 
 /**
  * Columns of the analyses list: the name (fixed, links to the analysis), the date, the

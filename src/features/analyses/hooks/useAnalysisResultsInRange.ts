@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
-import {
-  useListAnalysisResultsByTimeQuery,
-  useListAnalysisResultsQuery,
-  type Schemas,
-} from '@/api';
+import { useListAnalysisResultsByTimeQuery, useListAnalysisResultsQuery, type Result } from '@/api';
 import type { DateRange, RangeMode } from '@/shared/lib/dateRange';
 
-type Result = Schemas['Result'];
 const NONE: Result[] = [];
 
 export interface RangeResults {

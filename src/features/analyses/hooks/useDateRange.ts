@@ -8,7 +8,7 @@ import {
   type DateRange,
   type RangeMode,
 } from '@/shared/lib/dateRange';
-import { serverNow } from '@/shared/lib/serverTime';
+import { serverNow } from '@/api';
 import { notify } from '@/shared/ui/notify';
 
 export interface DateRangeState {

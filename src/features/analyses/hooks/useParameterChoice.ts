@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { Schemas } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
-
-type AnalysisParameter = Schemas['AnalysisParameter'];
+import type { AnalysisParameter } from '@/api';
 
 /**
  * The parameter shown in the chart and map: one present in the analysis. Signed-in non-admins

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { QueryState } from '@/shared/ui/QueryState';
 import { AnalysisView } from '../components/AnalysisView';
-import { useGoBack } from '../hooks/useGoBack';
+import { useGoBack } from '@/shared/ui/useGoBack';
 
 /**
  * While the delete is sent the page shows only a spinner: the analysis's queries must not be

@@ -6,8 +6,7 @@
 import { Alert, Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useResendConfirmationMutation } from '@/api';
-import { describeApiError, unwrapInline } from '@/api/errors';
+import { describeApiError, httpStatusOf, useResendConfirmationMutation } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { LOGIN_TEXTS } from '../utils/authTexts';
 import type { LoginFailure } from '../utils/loginError';
@@ -23,12 +22,12 @@ function ResendControl({ token }: { token: string | null }) {
   const onResend = async () => {
     if (!token) return;
     try {
-      await unwrapInline(resend({ resendConfirmationRequest: { token } }));
+      await resend({ resendConfirmationRequest: { token } }).unwrap();
       setState({ kind: 'sent' });
     } catch (error) {
-      const status = (error as { status?: unknown } | null)?.status;
+      // the reminder shows the outcome itself (a visitor has no session to end)
       setState(
-        status === 429
+        httpStatusOf(error) === 429
           ? { kind: 'refused' }
           : { kind: 'failed', message: describeApiError(error).message },
       );

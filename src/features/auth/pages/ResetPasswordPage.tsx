@@ -8,7 +8,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation, useValidateResetTokenMutation } from '@/api';
-import { describeApiError } from '@/api/errors';
+import { describeApiError } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';

@@ -5,14 +5,14 @@
 import { Alert, Button, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRequestPasswordResetMutation, type Schemas } from '@/api';
-import { describeApiError } from '@/api/errors';
+import { useRequestPasswordResetMutation, type PasswordResetRequest } from '@/api';
+import { describeApiError } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { RESET_TEXTS as T } from '../utils/authTexts';
 import { emailCheck, ruleOf } from '../utils/formRules';
 
-type Values = Schemas['PasswordResetRequest'];
+type Values = PasswordResetRequest;
 
 const emailRules = [ruleOf(emailCheck(T.emailRequired))];
 

@@ -8,11 +8,11 @@
  * - other server messages as given; failures without a server message read like the central
  *   handler's.
  */
-import type { components } from '@/api/generated/schema';
-import { describeApiError } from '@/api/errors';
+import { describeApiError } from '@/api';
 import { LOGIN_TEXTS } from './authTexts';
+import type { LoginError } from '@/api';
 
-export type LoginErrorData = components['schemas']['LoginError'];
+export type LoginErrorData = LoginError;
 
 export const INVALID_CREDENTIALS = LOGIN_TEXTS.invalidCredentials;
 export const CONFIRM_ACCOUNT = LOGIN_TEXTS.confirmAccount;

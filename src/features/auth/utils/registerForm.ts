@@ -4,8 +4,7 @@
  * starting 'The e-mail is already used' on the e-mail field).
  */
 import type { Rule } from 'antd/es/form';
-import type { Schemas } from '@/api';
-import { describeApiError } from '@/api/errors';
+import { describeApiError } from '@/api';
 import {
   companyCheck,
   emailCheck,
@@ -15,8 +14,9 @@ import {
   ruleOf,
   termsCheck,
 } from './formRules';
+import type { RegistrationPayload } from '@/api';
 
-type Payload = Schemas['RegistrationPayload'];
+type Payload = RegistrationPayload;
 export type RegisterFormValues = Omit<Payload, 'segment'> & { segment?: number | null };
 export type RegisterField = keyof RegisterFormValues;
 

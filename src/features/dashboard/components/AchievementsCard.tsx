@@ -5,12 +5,10 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import type { Schemas } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { AchievementBadges, AllAchievementsDialog } from '@/shared/ui/achievements';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-
-type User = Schemas['User'];
+import type { User } from '@/api';
 
 export const MIN_BADGE_SLOTS = 6;
 

@@ -2,12 +2,10 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { useListAnalysisInfoQuery, type Schemas } from '@/api';
+import { useListAnalysisInfoQuery, type AnalysisInfo } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
-
-type AnalysisInfo = Schemas['AnalysisInfo'];
 
 export const LATEST_ANALYSES = 5;
 

@@ -1,9 +1,9 @@
 import { Button, Modal, Typography } from 'antd';
-import type { Schemas } from '@/api';
 import { formatDate } from '@/shared/lib/format';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import type { BroadcastNotification } from '@/api';
 
-type Notification = Schemas['BroadcastNotification'];
+type Notification = BroadcastNotification;
 
 export const broadcastImageUrl = (id: number) => `/api/broadcast-image/${id}`;
 

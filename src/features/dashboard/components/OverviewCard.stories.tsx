@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { OverviewCard } from './OverviewCard';
-import { inDashboardCard, NEW_ACCOUNT } from './storyDecorators';
+import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
   title: 'Dashboard/OverviewCard',

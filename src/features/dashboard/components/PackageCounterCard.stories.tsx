@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { LOT_NUMBER_MESSAGE } from '../utils/packageRules';
 import { PackageCounterCard } from './PackageCounterCard';
-import { inDashboardCard, NEW_ACCOUNT } from './storyDecorators';
+import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
   title: 'Dashboard/PackageCounterCard',

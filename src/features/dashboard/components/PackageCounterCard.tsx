@@ -6,12 +6,16 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useListParameterOverviewQuery, useListTestStripPackagesQuery, type Schemas } from '@/api';
+import {
+  useListParameterOverviewQuery,
+  useListTestStripPackagesQuery,
+  type TestStripPackage,
+} from '@/api';
 import { QueryState } from '@/shared/ui/QueryState';
 import { PackageDialog } from './PackageDialog';
 import { PackageRow } from './PackageRow';
 
-type Package = Schemas['TestStripPackage'];
+type Package = TestStripPackage;
 
 type Editing = { pkg: Package | null } | null;
 

@@ -5,7 +5,6 @@
  */
 import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
-import type { Schemas } from '@/api';
 import {
   DEFAULT_PACKAGE_SIZE,
   isValidPackageLot,
@@ -18,9 +17,10 @@ import {
 } from '../utils/packageRules';
 import { PackageName } from './PackageName';
 import { usePackageSave, type PackageFormValues } from './usePackageSave';
+import type { ParameterListItem, TestStripPackage } from '@/api';
 
-type Package = Schemas['TestStripPackage'];
-type Parameter = Schemas['ParameterListItem'];
+type Package = TestStripPackage;
+type Parameter = ParameterListItem;
 
 const RELEASED = 2;
 

@@ -1,7 +1,7 @@
-import type { Schemas } from '@/api';
 import { CitationText } from '@/shared/ui/CitationText';
+import type { TestStripPackage } from '@/api';
 
-type Package = Schemas['TestStripPackage'];
+type Package = TestStripPackage;
 
 /** The package's parameter: displayed name (or name) with its citation when that differs. */
 export function PackageName({

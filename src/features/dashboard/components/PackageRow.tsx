@@ -1,12 +1,12 @@
 import { Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { Schemas } from '@/api';
 import { formatDate } from '@/shared/lib/format';
-import { serverNow } from '@/shared/lib/serverTime';
+import { serverNow } from '@/api';
 import { percentLeft, replenishDate } from '../utils/packageRules';
 import { PackageName } from './PackageName';
+import type { TestStripPackage } from '@/api';
 
-type Package = Schemas['TestStripPackage'];
+type Package = TestStripPackage;
 
 /** One package: name, lot number, 'left / start' with a bar, and the replenish date. */
 export function PackageRow({

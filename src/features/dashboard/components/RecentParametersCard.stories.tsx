@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { RecentParametersCard } from './RecentParametersCard';
-import { inDashboardCard, NEW_ACCOUNT } from './storyDecorators';
+import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
   title: 'Dashboard/RecentParametersCard',

@@ -1,11 +1,11 @@
 /** Recently Measured Parameter: parameters with tested 'true', each with 'View ... measurement'. */
 import { Button, Flex, Typography } from 'antd';
-import { useListParameterOverviewQuery, type Schemas } from '@/api';
+import { useListParameterOverviewQuery, type ParameterListItem } from '@/api';
 import { CitationText } from '@/shared/ui/CitationText';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useViewMeasurement } from './useViewMeasurement';
 
-type Parameter = Schemas['ParameterListItem'];
+type Parameter = ParameterListItem;
 
 export const NO_PARAMETERS_TEXT = 'No data available';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
-import { EPOCH_MESSAGE } from '../utils/dateRange';
-import { inDashboardCard, NEW_ACCOUNT } from './storyDecorators';
+import { EPOCH_MESSAGE } from '../utils/weeklyRange';
+import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 import { WeeklyPerformanceCard } from './WeeklyPerformanceCard';
 
 const meta = {

@@ -4,7 +4,6 @@ import { configureClock, DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { isMeasurement } from '@mocks/lib/derived';
 import { renderWithProviders, signIn } from '@tests/utils/render';
-import { EPOCH_MESSAGE, FUTURE_MESSAGE } from '../utils/dateRange';
 import { DashboardCard } from './DashboardCard';
 import { WeeklyPerformanceCard } from './WeeklyPerformanceCard';
 
@@ -82,7 +81,9 @@ describe('WeeklyPerformanceCard', () => {
     await screen.findByText(/measurements?$/);
     const before = screen.getAllByRole('textbox').map((el) => (el as HTMLInputElement).value);
     await pickRange(user, '01/01/1970', '01/05/1970');
-    expect(await screen.findByText(EPOCH_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Selected date must be greater than 01/01/1970!'),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.getAllByRole('textbox').map((el) => (el as HTMLInputElement).value)).toEqual(
@@ -96,12 +97,22 @@ describe('WeeklyPerformanceCard', () => {
     const { user } = await renderCard();
     await screen.findByText(/measurements?$/);
     await pickRange(user, '01/01/1970', '01/05/1970');
-    expect(await screen.findByText(EPOCH_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Selected date must be greater than 01/01/1970!'),
+    ).toBeInTheDocument();
     const today = dayStart(now());
     await pickRange(user, mmddyyyy(today - DAY), mmddyyyy(today + 2 * DAY));
-    expect(await screen.findByText(FUTURE_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'It is not possible to select a date range that is in the future. Please select an earlier date range.',
+      ),
+    ).toBeInTheDocument();
     // the earlier notification was cleared first
-    await waitFor(() => expect(within(document.body).queryByText(EPOCH_MESSAGE)).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(document.body).queryByText('Selected date must be greater than 01/01/1970!'),
+      ).toBeNull(),
+    );
   });
 
   it('shows No Data for an account without measurements', async () => {

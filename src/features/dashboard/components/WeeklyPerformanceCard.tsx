@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useGetWeeklyPerformanceQuery } from '@/api';
 import { DATE_FORMAT } from '@/shared/lib/format';
-import { serverNow } from '@/shared/lib/serverTime';
+import { serverNow } from '@/api';
 import { StackedBarChart } from '@/shared/ui/ChartCard';
 import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -19,7 +19,7 @@ import {
   rangeError,
   rangeQuery,
   type DateRange,
-} from '../utils/dateRange';
+} from '../utils/weeklyRange';
 import { weeklyChart } from '../utils/weeklyChart';
 
 export const CHART_HEIGHT = 300;

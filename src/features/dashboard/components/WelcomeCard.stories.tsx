@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
-import { inDashboardCard } from './storyDecorators';
+import { inDashboardCard } from '../testing/storyDecorators';
 import { WelcomeCard } from './WelcomeCard';
 
 const meta = {

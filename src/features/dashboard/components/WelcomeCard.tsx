@@ -5,7 +5,11 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useListNotificationsQuery, useReadNotificationMutation, type Schemas } from '@/api';
+import {
+  useListNotificationsQuery,
+  useReadNotificationMutation,
+  type BroadcastNotification,
+} from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { displayNameOf, formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -13,7 +17,7 @@ import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
 import { BroadcastDialog } from './BroadcastDialog';
 import { htmlToText } from './htmlToText';
 
-type Notification = Schemas['BroadcastNotification'];
+type Notification = BroadcastNotification;
 
 export function WelcomeCard() {
   const { user } = useSession();

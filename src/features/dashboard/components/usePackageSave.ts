@@ -1,21 +1,20 @@
 /**
  * Saving the package dialog: a new package holds 100 strips (its start amount) of the chosen
  * parameter; an edit changes the lot number and the strips left. Server violations go onto the
- * form's fields; any other failure shows as one error notification.
+ * form's fields; any other failure is reported like the central handler does.
  */
 import type { FormInstance } from 'antd';
 import {
   useCreateTestStripPackageMutation,
   useUpdateTestStripPackageMutation,
-  type Schemas,
+  type ParameterListItem,
+  type TestStripPackage,
 } from '@/api';
-import { describeApiError } from '@/api/errors';
-import { notify } from '@/shared/ui/notify';
-import { splitViolations } from '../utils/apiViolations';
+import { useFormErrors } from '@/shared/errors/formErrors';
 import { DEFAULT_PACKAGE_SIZE, lotOrNull } from '../utils/packageRules';
 
-type Package = Schemas['TestStripPackage'];
-type Parameter = Schemas['ParameterListItem'];
+type Package = TestStripPackage;
+type Parameter = ParameterListItem;
 
 export interface PackageFormValues {
   parameterId?: number;
@@ -33,6 +32,7 @@ export function usePackageSave(
 ) {
   const [create, created] = useCreateTestStripPackageMutation();
   const [update, updated] = useUpdateTestStripPackageMutation();
+  const showErrors = useFormErrors();
 
   const save = async (values: PackageFormValues) => {
     const batchNumber = lotOrNull(values.batchNumber);
@@ -57,12 +57,7 @@ export function usePackageSave(
       }
       onSaved();
     } catch (error) {
-      const { onFields, other } = splitViolations(error, FIELDS);
-      form.setFields(onFields);
-      if (onFields.length === 0 || other.length > 0) {
-        notify.destroyAll();
-        notify.error(other[0]?.message ?? describeApiError(error).message);
-      }
+      showErrors(error, form, FIELDS);
     }
   };
 

@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSaveListMetadataMutation, type Schemas } from '@/api';
+import { useSaveListMetadataMutation, type ParameterListItem } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { parameterFilters, withFilters } from '../utils/resultFilters';
 
-type Parameter = Schemas['ParameterListItem'];
+type Parameter = ParameterListItem;
 
 export function useViewMeasurement() {
   const { user, setUser } = useSession();

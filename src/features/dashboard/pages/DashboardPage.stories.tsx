@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import type { OperationId } from '@/api/generated/operations';
+import type { OperationId } from '@/api';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { DashboardPage } from './DashboardPage';
 

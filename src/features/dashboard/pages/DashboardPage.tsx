@@ -4,7 +4,6 @@
  * error boundary. Admins never see it: they go to the admin home.
  */
 import { Col, Row } from 'antd';
-import { useDispatch } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import { api } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
@@ -18,12 +17,13 @@ import { PackageCounterCard } from '../components/PackageCounterCard';
 import { RecentParametersCard } from '../components/RecentParametersCard';
 import { WeeklyPerformanceCard } from '../components/WeeklyPerformanceCard';
 import { WelcomeCard } from '../components/WelcomeCard';
+import { useAppDispatch } from '@/shared/store/hooks';
 
 type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
 
 export function DashboardPage() {
   const { user, isAdmin } = useSession();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   if (isAdmin) return <Navigate to={paths.adminHome} replace />;
   if (!user) return null;
   const reload =

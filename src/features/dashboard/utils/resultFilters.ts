@@ -3,15 +3,15 @@
  * list settings with the filters replaced by the three spec filters (Citation, Range, Unit),
  * keeping the user's other settings (page size, search, columns, order).
  */
-import type { Schemas } from '@/api';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   mapItemsPerPage,
   type SavedFilter,
   type TableSettings,
 } from '@/shared/lib/tableQuery';
+import type { ParameterListItem } from '@/api';
 
-type Parameter = Pick<Schemas['ParameterListItem'], 'id' | 'parameterRange' | 'unit'>;
+type Parameter = Pick<ParameterListItem, 'id' | 'parameterRange' | 'unit'>;
 
 /** parameter.id eq id (enum, 'Citation'); parameter.parameterRange eq range; measurementUnit eq unit. */
 export function parameterFilters(p: Parameter): SavedFilter[] {

@@ -4,11 +4,11 @@
  * a bar slot, the top parameters the brand colours and 'Others' grey.
  */
 import dayjs from 'dayjs';
-import type { Schemas } from '@/api';
 import { groupTopSeries, OTHERS_SERIES } from '@/shared/lib/chartData';
 import type { StackedBarDatum } from '@/shared/ui/ChartCard';
+import type { WeeklyPerformanceEntry } from '@/api';
 
-type Entry = Schemas['WeeklyPerformanceEntry'];
+type Entry = WeeklyPerformanceEntry;
 
 export const TOP_SERIES = 3;
 export const SERIES_COLORS = ['#149b5f', '#FFC832', '#1677ff'] as const;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { REFERENCE_SECONDS } from '@mocks/db/clock';
 import { NotificationDetail } from './NotificationDetail';
-import { popoverFrame } from './storyFrame';
+import { popoverFrame } from '../testing/storyFrame';
 
 /** The detail view alone; the image comes from the mock's /api/broadcast-image/2. */
 const meta = {

@@ -8,7 +8,7 @@ import { signIn } from '@tests/utils/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { paths } from '@/shared/config/paths';
-import { bell, renderApp, titlesIn } from './testApp';
+import { bell, renderApp, titlesIn } from '../testing/testApp';
 
 const TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
 

@@ -4,7 +4,7 @@ import { now } from '@mocks/db/clock';
 import { db, nextId } from '@mocks/db/store';
 import { loadingHandlers, scenarios } from '@mocks/scenarios';
 import { NotificationPanel } from './NotificationPanel';
-import { popoverFrame } from './storyFrame';
+import { popoverFrame } from '../testing/storyFrame';
 
 /** The panel of user@example.com against the mock server (2 new, 2 previous notifications). */
 const meta = {

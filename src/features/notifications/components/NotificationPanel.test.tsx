@@ -7,7 +7,7 @@ import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
 import { formatDateTime } from '@/shared/lib/format';
 import { NEW_EMPTY_TEXT, OLD_EMPTY_TEXT } from './NotificationList';
-import { bell, renderApp, section, titlesIn } from './testApp';
+import { bell, renderApp, section, titlesIn } from '../testing/testApp';
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -4,18 +4,14 @@
  * follow), and the 'Notifications' tag the mutation invalidates refetches the list.
  * A failure is shown by the central error handler; the notification then stays unread.
  */
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { api, useReadNotificationMutation } from '@/api';
 import type { Notification } from '../lib/groupNotifications';
-
-type PatchThunk = ReturnType<typeof api.util.updateQueryData>;
-type ApiState = ReturnType<Parameters<PatchThunk>[1]>;
+import { useAppDispatch } from '@/shared/store/hooks';
 
 export function useMarkNotificationRead() {
   const [readNotification] = useReadNotificationMutation();
-  const dispatch = useDispatch<ThunkDispatch<ApiState, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const [pending, setPending] = useState<number[]>([]);
 
   const markRead = useCallback(
@@ -32,7 +28,7 @@ export function useMarkNotificationRead() {
           }),
         );
       } catch {
-        // shown by the central error handler (src/api/errors.ts)
+        // shown by the central error handler (src/app/apiErrorListener.ts)
       } finally {
         setPending((ids) => ids.filter((x) => x !== id));
       }

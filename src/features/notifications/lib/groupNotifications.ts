@@ -1,6 +1,5 @@
-import type { Schemas } from '@/api';
-
-export type Notification = Schemas['BroadcastNotification'];
+export type Notification = BroadcastNotification;
+import type { BroadcastNotification } from '@/api';
 
 export interface GroupedNotifications {
   /** 'New notifications': unread, newest first. */

@@ -1,12 +1,12 @@
 /** How complete the profile is over its 14 fields (e-mail, names, company, segment). */
 import { Flex, Progress, Typography } from 'antd';
-import type { Schemas } from '@/api';
 import { profileCompleteness } from '../utils/profileRules';
+import type { User } from '@/api';
 
 /** antd's Progress renders role=progressbar with aria-valuenow and passes other props on. */
 const LABEL: Record<string, string> = { 'aria-label': 'Profile completeness' };
 
-export function CompletenessBar({ user }: { user: Schemas['User'] }) {
+export function CompletenessBar({ user }: { user: User }) {
   const { filled, total, percent } = profileCompleteness(user);
   return (
     <Flex vertical gap={2}>

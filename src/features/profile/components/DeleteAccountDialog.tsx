@@ -4,11 +4,11 @@
  */
 import { Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useDeleteUserMutation, type Schemas } from '@/api';
+import { useDeleteUserMutation, type User } from '@/api';
 import { DELETE_WORD, isDeleteConfirmed } from '../utils/profileRules';
 
 export interface DeleteAccountDialogProps {
-  user: Schemas['User'];
+  user: User;
   isOwn: boolean;
   open: boolean;
   onClose: () => void;

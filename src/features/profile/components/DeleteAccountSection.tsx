@@ -7,15 +7,15 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Schemas } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { notify } from '@/shared/ui/notify';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import type { User } from '@/api';
 
-export function DeleteAccountSection({ user, isOwn }: { user: Schemas['User']; isOwn: boolean }) {
+export function DeleteAccountSection({ user, isOwn }: { user: User; isOwn: boolean }) {
   const [open, setOpen] = useState(false);
   const { canDeleteOwnAccount, canManageOtherUsers } = useAccess();
   const { logout } = useSession();

@@ -2,10 +2,8 @@
 import { LaptopOutlined, MobileOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { Schemas } from '@/api';
 import { formatDeviceDate } from '@/shared/lib/format';
-
-type Device = Schemas['Device'];
+import type { Device } from '@/api';
 
 const isPhone = (name: string) => /phone|pixel|galaxy|android|ios|ipad/i.test(name);
 

@@ -1,14 +1,14 @@
 /** Company: name, address, postal code, city, country ('-' = none, sent as null) and phone. */
 import { Form, Input, Select } from 'antd';
-import type { Schemas } from '@/api';
 import { countries } from '@/shared/config/countries';
 import { useProfileSave } from '../hooks/useProfileSave';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { countryToForm, countryToPayload, isValidPhone, NO_COUNTRY } from '../utils/profileRules';
 import { EditFormDialog } from './EditFormDialog';
+import type { User } from '@/api';
 
 export interface EditCompanyDialogProps {
-  user: Schemas['User'];
+  user: User;
   isOwn: boolean;
   open: boolean;
   onClose: () => void;

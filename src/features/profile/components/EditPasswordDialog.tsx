@@ -3,12 +3,11 @@
  * its repeat. A 400 means the current password is wrong (shown on its field).
  */
 import { Form, Input, type FormInstance } from 'antd';
-import { useUpdatePasswordMutation } from '@/api';
-import { describeApiError } from '@/api/errors';
+import { httpStatusOf, useUpdatePasswordMutation, violationsOf } from '@/api';
+import { useFormErrors } from '@/shared/errors/formErrors';
 import { isStrongPassword } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notify';
-import { PROFILE_MESSAGES } from '../utils/messages';
-import { applyViolations, violationsOf } from '../utils/violations';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { EditFormDialog } from './EditFormDialog';
 import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
 
@@ -24,10 +23,9 @@ interface Values {
   repeatPassword: string;
 }
 
-const statusOf = (e: unknown) => (e as { status?: unknown } | null)?.status;
-
 export function EditPasswordDialog({ userId, open, onClose }: EditPasswordDialogProps) {
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const showErrors = useFormErrors();
 
   const submit = async (v: Values, form: FormInstance<Values>) => {
     try {
@@ -38,13 +36,12 @@ export function EditPasswordDialog({ userId, open, onClose }: EditPasswordDialog
       notify.success(PROFILE_MESSAGES.passwordUpdated);
       return true;
     } catch (error) {
+      // a 400 that is not about the new password means the current one is wrong
       const onNew = violationsOf(error).some((x) => x.propertyPath === 'newPassword');
-      if (statusOf(error) === 400 && !onNew) {
+      if (httpStatusOf(error) === 400 && !onNew) {
         form.setFields([{ name: 'currentPassword', errors: [PROFILE_MESSAGES.passwordWrong] }]);
         notify.error(PROFILE_MESSAGES.passwordWrong);
-      } else if (!applyViolations(form, error, ['newPassword'])) {
-        notify.error(describeApiError(error).message);
-      }
+      } else showErrors(error, form, ['newPassword']);
       return false;
     }
   };

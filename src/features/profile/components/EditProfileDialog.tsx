@@ -1,13 +1,13 @@
 /** Personal information: first name, last name, display name and the work e-mail. */
 import { Form, Input } from 'antd';
-import type { Schemas } from '@/api';
 import { useProfileSave } from '../hooks/useProfileSave';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { EMAIL_PATTERN } from '@/shared/lib/validation';
 import { EditFormDialog } from './EditFormDialog';
+import type { User } from '@/api';
 
 export interface EditProfileDialogProps {
-  user: Schemas['User'];
+  user: User;
   isOwn: boolean;
   open: boolean;
   onClose: () => void;

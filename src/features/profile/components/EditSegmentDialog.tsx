@@ -1,13 +1,13 @@
 /** Segment: industry (lookup), department, workgroup and position (job-role lookup). */
 import { Form, Input, Select } from 'antd';
-import type { Schemas } from '@/api';
 import { industries, jobRoles, toOptions } from '@/shared/config/lookups';
 import { useProfileSave } from '../hooks/useProfileSave';
 import { clampLookupId } from '../utils/profileRules';
 import { EditFormDialog } from './EditFormDialog';
+import type { User } from '@/api';
 
 export interface EditSegmentDialogProps {
-  user: Schemas['User'];
+  user: User;
   isOwn: boolean;
   open: boolean;
   onClose: () => void;

@@ -7,6 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { useUploadUserImageMutation } from '@/api';
+import { useReportApiError } from '@/shared/errors/formErrors';
 import { notify } from '@/shared/ui/notify';
 import {
   imageFileProblem,
@@ -14,11 +15,12 @@ import {
   uploadErrorProblem,
   uploadResultProblem,
 } from '../utils/imageFile';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 
 export function ImageUploadButton({ userId }: { userId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadUserImageMutation();
+  const reportError = useReportApiError();
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -36,7 +38,12 @@ export function ImageUploadButton({ userId }: { userId: number }) {
       if (refused) notify.error(refused);
       else notify.success(PROFILE_MESSAGES.imageUpdated);
     } catch (error) {
-      notify.error(uploadErrorProblem(error));
+      // too large: the upload's own text; anything else as the central handler reports it
+      const tooLarge = uploadErrorProblem(error);
+      if (tooLarge) {
+        notify.destroyAll();
+        notify.error(tooLarge);
+      } else reportError(error);
     }
   };
 

@@ -6,13 +6,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
-import { useLogoutDeviceMutation, type Schemas } from '@/api';
+import { useLogoutDeviceMutation, type User } from '@/api';
 import { notify } from '@/shared/ui/notify';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { DeviceRow } from './DeviceRow';
 
 export interface ManageDevicesDialogProps {
-  user: Schemas['User'];
+  user: User;
   open: boolean;
   onClose: () => void;
 }

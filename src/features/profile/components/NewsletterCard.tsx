@@ -10,7 +10,7 @@ import { useUpdateNewsletterMutation } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { notify } from '@/shared/ui/notify';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import type { ProfileCardProps } from './PersonalInfoCard';
 
 export function NewsletterCard({ user, isOwn }: ProfileCardProps) {

@@ -3,20 +3,22 @@
  * the session). The server allows one resend per 15 minutes (canSendConfirmationMail).
  */
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useResendConfirmationMutation, type Schemas } from '@/api';
+import { useResendConfirmationMutation, type User } from '@/api';
+import { useReportApiError } from '@/shared/errors/formErrors';
 import { notify } from '@/shared/ui/notify';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 
-export function NotValidatedBanner({ user, isOwn }: { user: Schemas['User']; isOwn: boolean }) {
+export function NotValidatedBanner({ user, isOwn }: { user: User; isOwn: boolean }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
+  const reportError = useReportApiError();
   if (user.isActivated) return null;
 
   const send = async () => {
     try {
       await resend({ resendConfirmationRequest: {} }).unwrap();
       notify.success(PROFILE_MESSAGES.confirmationSent);
-    } catch {
-      // shown by the central error handler
+    } catch (error) {
+      reportError(error);
     }
   };
 

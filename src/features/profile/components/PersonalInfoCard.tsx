@@ -6,7 +6,6 @@
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Space } from 'antd';
 import { useState } from 'react';
-import type { Schemas } from '@/api';
 import { displayNameOf } from '@/shared/lib/format';
 import { CompletenessBar } from './CompletenessBar';
 import { EditPasswordDialog } from './EditPasswordDialog';
@@ -14,9 +13,10 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { ImageUploadButton } from './ImageUploadButton';
 import { ProfileImage } from './ProfileImage';
 import { orDash } from '../utils/display';
+import type { User } from '@/api';
 
 export interface ProfileCardProps {
-  user: Schemas['User'];
+  user: User;
   /** the logged-in user's own profile (else an admin acting on another account) */
   isOwn: boolean;
 }

@@ -3,12 +3,12 @@
  * cache-buster so a new upload shows at once) or the initials when there is none.
  */
 import { Avatar } from 'antd';
-import type { Schemas } from '@/api';
 import { API_BASE_PATH } from '@/api/baseApi';
 import { displayNameOf } from '@/shared/lib/format';
+import type { User as ApiUser } from '@/api';
 
 type User = Pick<
-  Schemas['User'],
+  ApiUser,
   'id' | 'email' | 'firstName' | 'lastName' | 'displayName' | 'imageUpdateDate'
 >;
 

@@ -1,9 +1,8 @@
 /** The profile's cards for one user, each in its own error boundary. */
 import { Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
-import type { Schemas } from '@/api';
 import { CardErrorBoundary } from '@/shared/ui/CardErrorBoundary';
-import { AchievementsCard } from './AchievementsCard';
+import { ProfileAchievementsCard } from './ProfileAchievementsCard';
 import { CompanyCard } from './CompanyCard';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DevicesCard } from './DevicesCard';
@@ -11,9 +10,10 @@ import { NewsletterCard } from './NewsletterCard';
 import { NotValidatedBanner } from './NotValidatedBanner';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { SegmentCard } from './SegmentCard';
+import type { User } from '@/api';
 
 export interface ProfileViewProps {
-  user: Schemas['User'];
+  user: User;
   isOwn: boolean;
 }
 
@@ -56,7 +56,7 @@ export function ProfileView({ user, isOwn }: ProfileViewProps) {
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             <Boxed>
-              <AchievementsCard user={user} />
+              <ProfileAchievementsCard user={user} />
             </Boxed>
             <Boxed>
               <NewsletterCard key={`${user.id}-${user.newsletterActive}`} {...card} />

@@ -1,19 +1,20 @@
 /**
  * Saves profile fields of the shown user: PUT with the changed fields only, the success text,
- * and on the own profile the session's user is replaced by the answer (setUser). Failures are
- * shown by the central error handler; violations also go onto the dialog's fields.
+ * and on the own profile the session's user is replaced by the answer (setUser). Violations go
+ * onto the dialog's fields; any other failure is reported like the central handler does.
  */
 import type { FormInstance } from 'antd';
-import { useUpdateUserMutation, type Schemas } from '@/api';
+import { useUpdateUserMutation, type User } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { notify } from '@/shared/ui/notify';
-import { PROFILE_MESSAGES } from '../utils/messages';
+import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { changedFields, type UserUpdate } from '../utils/profileRules';
-import { applyViolations } from '../utils/violations';
+import { useFormErrors } from '@/shared/errors/formErrors';
 
-export function useProfileSave(user: Schemas['User'], isOwn: boolean) {
+export function useProfileSave(user: User, isOwn: boolean) {
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const { setUser } = useSession();
+  const showErrors = useFormErrors();
 
   /** True when saved (or nothing changed), false when the server refused. */
   const save = async (values: UserUpdate, form: FormInstance): Promise<boolean> => {
@@ -25,7 +26,7 @@ export function useProfileSave(user: Schemas['User'], isOwn: boolean) {
       notify.success(PROFILE_MESSAGES.profileUpdated);
       return true;
     } catch (error) {
-      applyViolations(form, error, Object.keys(values));
+      showErrors(error, form, Object.keys(values));
       return false;
     }
   };

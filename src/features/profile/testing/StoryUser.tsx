@@ -3,7 +3,7 @@
  * dialog with it, as the profile page would.
  */
 import type { ReactNode } from 'react';
-import { useGetUserQuery, type Schemas } from '@/api';
+import { useGetUserQuery, type User } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { QueryState } from '@/shared/ui/QueryState';
 
@@ -18,7 +18,7 @@ export function WithUser({
   children,
 }: {
   userId?: number;
-  children: (user: Schemas['User']) => ReactNode;
+  children: (user: User) => ReactNode;
 }) {
   const session = useSession();
   const id = userId ?? session.userId;

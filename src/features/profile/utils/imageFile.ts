@@ -2,8 +2,8 @@
  * Profile image upload (spec 1 sections 5 and 8): image files only, at most 5MB, sent as base64
  * text; the server's answers mapped to the catalogue texts.
  */
-import { describeApiError } from '@/api/errors';
-import { PROFILE_MESSAGES } from './messages';
+import { httpStatusOf } from '@/api';
+import { PROFILE_MESSAGES } from './profileTexts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -32,12 +32,7 @@ export function uploadResultProblem(result: { success: boolean; error?: string }
     : PROFILE_MESSAGES.imageInvalid;
 }
 
-/** A failed upload call: 413 is too large; others get the central handler's text. */
-export function uploadErrorProblem(error: unknown): string {
-  const e = (typeof error === 'object' && error !== null ? error : {}) as {
-    status?: unknown;
-    originalStatus?: unknown;
-  };
-  if (e.status === 413 || e.originalStatus === 413) return PROFILE_MESSAGES.imageTooLarge;
-  return describeApiError(error).message;
+/** A failed upload call that the upload shows itself: 413 means the image is too large. */
+export function uploadErrorProblem(error: unknown): string | null {
+  return httpStatusOf(error) === 413 ? PROFILE_MESSAGES.imageTooLarge : null;
 }

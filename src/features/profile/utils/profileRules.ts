@@ -3,11 +3,10 @@
  * clamped at 0, the '-' country sent as null, the phone pattern, the type-DELETE check and the
  * PUT body of changed fields only.
  */
-import type { Schemas } from '@/api';
 import { PHONE_PATTERN } from '@/shared/lib/validation';
+import type { User, UserUpdate } from '@/api';
 
-type User = Schemas['User'];
-export type UserUpdate = Schemas['UserUpdate'];
+export type { UserUpdate };
 
 /** The 14 fields of the completeness bar: e-mail, names, company fields and segment fields. */
 export const COMPLETENESS_FIELDS = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { db } from '@mocks/db/store';
 import { call } from '@tests/utils/apiClient';
-import { findDialog, findTitle, openDetail } from '../detail/testUtils';
+import { findDialog, findTitle, openDetail } from '../testing/detailTestUtils';
 
 const TOO_SHORT = 'This value is too short. It should have 3 characters or more.';
 const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
 import { renderWithProviders, signIn } from '@tests/utils/render';
-import { fieldValue, findTitle, openDetail } from '../detail/testUtils';
+import { fieldValue, findTitle, openDetail } from '../testing/detailTestUtils';
 import { ResultDetailPage } from './ResultDetailPage';
 
 const section = (title: string) =>

@@ -4,30 +4,30 @@
  * page; after a delete the user goes back (or to the results list).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetResultQuery, useGetResultShareLinksQuery } from '@/api';
+import { useGetResultQuery, useGetResultShareLinksQuery, httpStatusOf } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
-import { DeleteResultDialog } from '../detail/components/DeleteResultDialog';
-import { DownloadPanel } from '../detail/components/DownloadPanel';
-import { EditResultDialog } from '../detail/components/EditResultDialog';
-import { ResultView } from '../detail/components/ResultView';
-import { SharePanel } from '../detail/components/SharePanel';
-import { useGoBack } from '../detail/hooks/useGoBack';
-import { useResultDownloads } from '../detail/hooks/useResultDownloads';
-import { httpStatusOf, reportApiError } from '../detail/utils/apiError';
-import { resultIdOf } from '../detail/utils/resultId';
+import { DeleteResultDialog } from '../components/DeleteResultDialog';
+import { DownloadPanel } from '@/shared/ui/DownloadPanel';
+import { EditResultDialog } from '../components/EditResultDialog';
+import { ResultView } from '../components/ResultView';
+import { SharePanel } from '../components/SharePanel';
+import { useGoBack } from '@/shared/ui/useGoBack';
+import { RESULT_DOWNLOADS, useResultDownloads } from '../hooks/useResultDownloads';
+import { reportApiError } from '@/shared/errors/reportApiError';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { resultIdOf } from '../utils/resultId';
 
 type Dialog = 'edit' | 'delete' | null;
 
 export function ResultDetailPage() {
   const id = resultIdOf(useParams().id);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const goBack = useGoBack();
+  const dispatch = useAppDispatch();
+  const goBack = useGoBack(paths.results);
   const { isAdmin } = useSession();
   const { canShare, canUseResultActions } = useAccess();
   const showSharing = canShare && !isAdmin;
@@ -46,7 +46,7 @@ export function ResultDetailPage() {
     if (notFound && !leaving.current) navigate(paths.notFound, { replace: true });
   }, [navigate, notFound]);
   useEffect(() => {
-    if (query.error && httpStatusOf(query.error) !== 404) reportApiError(query.error, dispatch);
+    if (query.error && httpStatusOf(query.error) !== 404) dispatch(reportApiError(query.error));
   }, [dispatch, query.error]);
 
   const result = query.data;
@@ -72,7 +72,13 @@ export function ResultDetailPage() {
             onBack={goBack}
             onEdit={() => setDialog('edit')}
             onDelete={canUseResultActions ? () => setDialog('delete') : undefined}
-            downloads={<DownloadPanel busy={downloads.busy} onDownload={downloads.download} />}
+            downloads={
+              <DownloadPanel
+                kinds={RESULT_DOWNLOADS}
+                busy={downloads.busy}
+                onDownload={downloads.download}
+              />
+            }
             sharing={showSharing && <SharePanel count={links.data?.totalItems} />}
           />
           <EditResultDialog result={result} open={dialog === 'edit'} onClose={closeDialog} />

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { findTitle, openDetail } from '../detail/testUtils';
+import { findTitle, openDetail } from '../testing/detailTestUtils';
 
 // the first render of the page with antd is slow on a busy 2-core machine
 describe('ResultImagePage', () => {

@@ -5,20 +5,20 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetResultQuery } from '@/api';
+import { useGetResultQuery, httpStatusOf } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
-import { useGoBack } from '../detail/hooks/useGoBack';
-import { httpStatusOf, reportApiError } from '../detail/utils/apiError';
-import { resultIdOf } from '../detail/utils/resultId';
+import { useGoBack } from '@/shared/ui/useGoBack';
+import { reportApiError } from '@/shared/errors/reportApiError';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { resultIdOf } from '../utils/resultId';
 import { PageTitle } from '@/shared/ui/PageTitle';
 
 export function ResultImagePage() {
   const id = resultIdOf(useParams().id);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const goBack = useGoBack(id === null ? paths.results : paths.resultDetail(id));
   const query = useGetResultQuery({ id: id ?? 0 }, { skip: id === null });
   const notFound = id === null || httpStatusOf(query.error) === 404;
@@ -27,7 +27,7 @@ export function ResultImagePage() {
     if (notFound) navigate(paths.notFound, { replace: true });
   }, [navigate, notFound]);
   useEffect(() => {
-    if (query.error && httpStatusOf(query.error) !== 404) reportApiError(query.error, dispatch);
+    if (query.error && httpStatusOf(query.error) !== 404) dispatch(reportApiError(query.error));
   }, [dispatch, query.error]);
 
   const result = query.data;

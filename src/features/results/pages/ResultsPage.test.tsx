@@ -9,7 +9,7 @@ import { scenarios } from '@mocks/scenarios';
 import { server } from '@mocks/node';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
-import { findDialog, rowIds, showsRows } from './resultsTestUtils';
+import { findDialog, rowIds, showsRows } from '../testing/resultsTestUtils';
 
 // whole-app renders on a shared 2-core machine: allow slow first renders
 

@@ -5,9 +5,9 @@ import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-import { ResultActions } from '../list/ResultActions';
+import { ResultActions } from '../components/ResultActions';
 import { resultColumns } from '@/shared/ui/resultColumns';
-import { useResultExporter } from '../list/useResultExporter';
+import { useResultExporter } from '../hooks/useResultExporter';
 import { PageTitle } from '@/shared/ui/PageTitle';
 
 const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as const;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from 'antd';
 import { useRef } from 'react';
 import { ChartCard } from './ChartCard';
-import { FIXTURE_START, makeResult, NITRATE_REF, resultSeries } from './fixtures';
+import { FIXTURE_START, makeResult, NITRATE_REF, resultSeries } from '@tests/fixtures/results';
 import { PngPreview } from './PngPreview';
-import { LiveResults } from './storyHelpers';
+import { LiveResults } from '@tests/stories/chartStoryHelpers';
 import type { ChartCardProps, PngHandle } from './types';
 
 const meta = {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { createRef } from 'react';
 import { ChartCard } from './ChartCard';
-import { makeResult, resultSeries } from './fixtures';
+import { makeResult, resultSeries } from '@tests/fixtures/results';
 import { StackedBarChart } from './StackedBarChart';
 import type { PngHandle } from './types';
 import { renderUi } from '@tests/utils/render';

@@ -1,6 +1,6 @@
 import { chronologicPoints, exactTimePoints } from '@/shared/lib/chartData';
 import { barConfig, integerTicks, seriesColors, xLabel } from './barConfig';
-import { resultSeries } from './fixtures';
+import { resultSeries } from '@tests/fixtures/results';
 import { lineConfig, timeLabelFormat, yTitle } from './lineConfig';
 
 const base = { parameterName: 'Nitrate', unit: 'mg/l', height: 400, width: 1100 };

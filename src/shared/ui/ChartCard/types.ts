@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Schemas } from '@/api';
+import type { Result } from '@/api';
 
 /** Chronologic: evenly spaced in time order; exact: a real time axis (15-minute merge). */
 export type ChartMode = 'chronologic' | 'exact';
@@ -11,7 +11,7 @@ export interface PngHandle {
 }
 
 export interface ChartCardProps {
-  results: readonly Schemas['Result'][];
+  results: readonly Result[];
   mode: ChartMode;
   /** the parameter whose values are charted; other results are ignored */
   parameterId: number;

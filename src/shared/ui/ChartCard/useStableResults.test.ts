@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
-import { makeResult } from './fixtures';
+import { makeResult } from '@tests/fixtures/results';
 import { useStableResults } from './useStableResults';
 
 it('keeps the first array while a new one has the same content, and takes a changed one', () => {

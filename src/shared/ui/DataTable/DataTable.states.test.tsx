@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { saveAs } from 'file-saver';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableQueryArgs } from '@/shared/lib/tableQuery';
-import { serverNow } from '@/shared/lib/serverTime';
+import { serverNow } from '@/api';
 import { renderWithProviders } from '@tests/utils/render';
 import { DATE_TIME_FORMAT } from './cellValue';
 import { DataTable } from './DataTable';
 import { EXPORT_PROGRESS_TEXT } from './ExportButton';
 import { FUTURE_DATE_NOTICE } from './FilterRow';
-import { createMemoryQuery, type MemoryQueryOptions } from './memoryQuery';
-import { sampleColumns, sampleRows, type SampleRow } from './sampleData';
+import { createMemoryQuery, type MemoryQueryOptions } from '@tests/fixtures/memoryQuery';
+import { sampleColumns, sampleRows, type SampleRow } from '@tests/fixtures/sampleRows';
 import type { DataTableProps } from './types';
 
 type Props = Partial<DataTableProps<SampleRow, object>> & {

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { userEvent, within } from 'storybook/test';
 import type { SavedFilter } from '@/shared/lib/tableQuery';
 import { DataTable } from './DataTable';
-import { createMemoryQuery, type MemoryQueryState } from './memoryQuery';
-import { sampleColumns, sampleRows, type SampleRow } from './sampleData';
+import { createMemoryQuery, type MemoryQueryState } from '@tests/fixtures/memoryQuery';
+import { sampleColumns, sampleRows, type SampleRow } from '@tests/fixtures/sampleRows';
 
 interface SampleTableProps {
   state: MemoryQueryState;

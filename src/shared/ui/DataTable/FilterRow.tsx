@@ -7,7 +7,7 @@ import {
   type FilterOperator,
   type FilterValue,
 } from '@/shared/lib/tableQuery';
-import { serverNow } from '@/shared/lib/serverTime';
+import { serverNow } from '@/api';
 import { notify } from '@/shared/ui/notify';
 import type { FilterDraft } from './filterDrafts';
 import { FilterValueInput, type FilterField } from './FilterValueInput';

@@ -7,7 +7,7 @@
  *     { key: 'parameter.id', title: 'Citation', type: 'enum', enumOptions },
  *     { key: 'sampleCreationDate', title: 'Date', type: 'date' },
  *   ];
- *   const dispatch = useDispatch<AppDispatch>();
+ *   const dispatch = useAppDispatch();
  *   const { user, setUser, isRestricted } = useSession();
  *   <DataTable<Result>
  *     columns={columns}
@@ -43,4 +43,4 @@ export type {
   TableQueryResult,
   ToolbarContext,
 } from './types';
-export { createMemoryQuery } from './memoryQuery';
+export { createMemoryQuery } from '@tests/fixtures/memoryQuery';

@@ -6,16 +6,16 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import type Point from 'ol/geom/Point';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import type { Schemas } from '@/api';
 import { createResultsMap, showResults, zoomTo, type ResultsMap } from './createMap';
 import { mapToPng } from './exportMap';
 import { locatedResults, tooltipPlacement } from './mapLogic';
 import { MapTooltip } from './MapTooltip';
 import { resultsOf } from './markerLayer';
 import type { MapViewHandle } from './types';
+import type { Result } from '@/api';
 
 export interface MapImplProps {
-  results: readonly Schemas['Result'][];
+  results: readonly Result[];
   onOpenResult: (id: number) => void;
   height: number;
   ref?: Ref<MapViewHandle>;
@@ -23,7 +23,7 @@ export interface MapImplProps {
 
 interface Tip {
   feature: FeatureLike;
-  results: Schemas['Result'][];
+  results: Result[];
   /** the spots the marker covers (map coordinates) */
   spots: number[][];
   pinned: boolean;

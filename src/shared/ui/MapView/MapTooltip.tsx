@@ -1,10 +1,10 @@
 import { CloseOutlined, ZoomInOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import type { Schemas } from '@/api';
 import { tooltipLines } from './mapLogic';
+import type { Result } from '@/api';
 
 export interface MapTooltipProps {
-  results: readonly Schemas['Result'][];
+  results: readonly Result[];
   onOpenResult: (id: number) => void;
   /** shown when the marker covers several spots */
   onZoomIn?: () => void;

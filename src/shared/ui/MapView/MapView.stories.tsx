@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { fn } from 'storybook/test';
-import { makeResult, NITRATE_REF } from '../ChartCard/fixtures';
+import { makeResult, NITRATE_REF } from '@tests/fixtures/results';
 import { PngPreview } from '../ChartCard/PngPreview';
-import { LiveResults } from '../ChartCard/storyHelpers';
+import { LiveResults } from '@tests/stories/chartStoryHelpers';
 import { MapView } from './MapView';
 import type { MapViewHandle, MapViewProps } from './types';
 

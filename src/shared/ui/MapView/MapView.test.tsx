@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
-import { makeResult } from '../ChartCard/fixtures';
+import { makeResult } from '@tests/fixtures/results';
 import { MapTooltip } from './MapTooltip';
 import { MapView } from './MapView';
 import { renderUi } from '@tests/utils/render';

@@ -13,7 +13,6 @@ import type OSM from 'ol/source/OSM';
 import type VectorSource from 'ol/source/Vector';
 import View from 'ol/View';
 import { createCountriesLayer, createGraticuleLayer, createOnlineLayer } from './baseLayers';
-import type { Schemas } from '@/api';
 import {
   FIT_PADDING,
   fitZoomFor,
@@ -24,6 +23,7 @@ import {
   type MapFit,
 } from './mapLogic';
 import { createMarkerLayer, markerFeatures } from './markerLayer';
+import type { Result } from '@/api';
 
 export interface ResultsMap {
   map: OlMap;
@@ -80,7 +80,7 @@ export function frame(map: OlMap, fit: MapFit, duration = 0): void {
 }
 
 /** Replaces the markers with the located results and frames them. */
-export function showResults(parts: ResultsMap, results: readonly Schemas['Result'][]): void {
+export function showResults(parts: ResultsMap, results: readonly Result[]): void {
   parts.source.clear(true);
   parts.source.addFeatures(markerFeatures(groupByLocation(results)));
   frame(parts.map, fitZoomFor(results));

@@ -1,4 +1,4 @@
-import { makeResult } from '../ChartCard/fixtures';
+import { makeResult } from '@tests/fixtures/results';
 import {
   fitZoomFor,
   groupByLocation,

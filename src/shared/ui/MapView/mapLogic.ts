@@ -2,10 +2,8 @@
  * Pure rules of the results map (spec 2, section 9): zoom 3-19, start 13, a single result at
  * zoom 19, fit to all markers with padding 50; the tooltip lists 4 results then 'N more results'.
  */
-import type { Schemas } from '@/api';
 import { formatDateTime, formatMeasurementValue } from '@/shared/lib/format';
-
-type Result = Schemas['Result'];
+import type { Result } from '@/api';
 
 export const MIN_ZOOM = 3;
 export const MAX_ZOOM = 19;

@@ -18,9 +18,9 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { Schemas } from '@/api';
+import type { Achievement } from '@/api';
 
-export type AchievementKey = Schemas['Achievement']['key'];
+export type AchievementKey = Achievement['key'];
 type IconComponent = ComponentType<{ style?: React.CSSProperties; className?: string }>;
 
 export const achievementIcons: Record<AchievementKey, IconComponent> = {

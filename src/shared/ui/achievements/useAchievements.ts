@@ -3,19 +3,14 @@
  * getUserAchievements (achievedAt in epoch seconds, null when not earned yet).
  */
 import { useMemo } from 'react';
-import { useGetUserAchievementsQuery, useListAchievementsQuery, type Schemas } from '@/api';
-
-type Achievement = Schemas['Achievement'];
+import { useGetUserAchievementsQuery, useListAchievementsQuery, type Achievement } from '@/api';
 
 export interface AchievementItem extends Achievement {
   earned: boolean;
   achievedAt: number | null;
 }
 
-export function mergeAchievements(
-  all: Schemas['Achievement'][],
-  earned: Schemas['Achievement'][],
-): AchievementItem[] {
+export function mergeAchievements(all: Achievement[], earned: Achievement[]): AchievementItem[] {
   const dates = new Map(earned.map((e) => [e.id, e.achievedAt ?? null]));
   return all.map((a) => ({
     ...a,

@@ -4,7 +4,7 @@ import { useUpdateAnalysisMutation, type AnalysisUpdateResult } from '@/api';
 import { notify } from '@/shared/ui/notify';
 import { AnalysisPicker } from './AnalysisPicker';
 import { addResultsLabel, addedReport } from './analysisRules';
-import { reportApiError } from './reportError';
+import { useReportApiError } from '@/shared/errors/formErrors';
 
 export const ADD_TO_ANALYSIS_TITLE = 'Add to Analysis';
 
@@ -37,6 +37,7 @@ export function AddToAnalysisModal({ open, onClose, ...rest }: AddToAnalysisModa
 function AddToAnalysisForm({ resultIds, onClose, onAdded }: Omit<AddToAnalysisModalProps, 'open'>) {
   const [picked, setPicked] = useState<number | null>(null);
   const [update, { isLoading }] = useUpdateAnalysisMutation();
+  const reportApiError = useReportApiError();
 
   const submit = async () => {
     if (picked === null) return;

@@ -2,12 +2,11 @@ import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useCreateAnalysisMutation, type Analysis } from '@/api';
 import {
   MAX_ANALYSIS_NAME_LENGTH,
-  NAME_TAKEN_MESSAGE,
-  fieldViolation,
   isBlankName,
+  withNameTakenText,
   type AnalysisSource,
 } from './analysisRules';
-import { reportApiError } from './reportError';
+import { useFormErrors } from '@/shared/errors/formErrors';
 
 export const CREATE_ANALYSIS_TITLE = 'Create Analysis';
 
@@ -43,6 +42,7 @@ function CreateAnalysisForm({ source, count, onClose, onCreated }: FormProps) {
   const [form] = Form.useForm<{ name: string }>();
   const name = Form.useWatch('name', form);
   const [create, { isLoading }] = useCreateAnalysisMutation();
+  const showErrors = useFormErrors();
 
   const submit = async ({ name }: { name: string }) => {
     const trimmed = name.trim();
@@ -56,11 +56,7 @@ function CreateAnalysisForm({ source, count, onClose, onCreated }: FormProps) {
       }).unwrap();
       onCreated(analysis);
     } catch (error) {
-      const message = fieldViolation(error, 'name');
-      if (message) {
-        const status = (error as { status?: unknown }).status;
-        form.setFields([{ name: 'name', errors: [status === 422 ? NAME_TAKEN_MESSAGE : message] }]);
-      } else reportApiError(error);
+      showErrors(withNameTakenText(error), form, ['name']);
     }
   };
 

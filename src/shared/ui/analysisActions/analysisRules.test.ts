@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withNameTakenText,
   addResultsLabel,
   addedReport,
-  fieldViolation,
   isBlankName,
   querySource,
   selectionSource,
@@ -32,14 +32,20 @@ describe('analysis action rules', () => {
     expect(selectionSource([3, '5'])).toEqual({ fromQuery: false, resultIds: [3, 5] });
   });
 
-  it('finds the violation of a field in a failed call', () => {
-    const error = {
+  it('reads a conflict on the name (422) as "Analysis name already taken."', () => {
+    const taken = {
+      status: 422,
+      data: { violations: [{ propertyPath: 'name', message: 'This value is already used.' }] },
+    };
+    expect(withNameTakenText(taken)).toEqual({
       status: 422,
       data: { violations: [{ propertyPath: 'name', message: 'Analysis name already taken.' }] },
+    });
+    const tooLong = {
+      status: 400,
+      data: { violations: [{ propertyPath: 'name', message: 'This value is too long.' }] },
     };
-    expect(fieldViolation(error, 'name')).toBe('Analysis name already taken.');
-    expect(fieldViolation(error, 'filters')).toBeNull();
-    expect(fieldViolation({ status: 500, data: { message: 'x' } }, 'name')).toBeNull();
-    expect(fieldViolation(null, 'name')).toBeNull();
+    expect(withNameTakenText(tooLong)).toBe(tooLong);
+    expect(withNameTakenText(null)).toBeNull();
   });
 });

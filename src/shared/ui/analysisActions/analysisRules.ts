@@ -4,7 +4,7 @@
  * on the field, the add button reads 'Add {{amount}} result(s) to Analysis', and adding reports
  * how many results were added and how many were already in the analysis.
  */
-import { violationsOf } from '@/api/errors';
+import { httpStatusOf, violationsOf } from '@/api';
 import type { TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
 
 export const NAME_TAKEN_MESSAGE = 'Analysis name already taken.';
@@ -42,7 +42,14 @@ export const selectionSource = (ids: readonly (number | string)[]): AnalysisSour
   resultIds: ids.map(Number),
 });
 
-/** The server's violation message for `field`, if the failed call carries one. */
-export function fieldViolation(error: unknown, field: string): string | null {
-  return violationsOf(error).find((v) => v.propertyPath === field)?.message ?? null;
+/**
+ * The failed call as the name field should show it: the server's conflict on the name (a 422)
+ * reads 'Analysis name already taken.'; other failures stay as they are.
+ */
+export function withNameTakenText(error: unknown): unknown {
+  if (httpStatusOf(error) !== 422) return error;
+  const violations = violationsOf(error).map((v) =>
+    v.propertyPath === 'name' ? { ...v, message: NAME_TAKEN_MESSAGE } : v,
+  );
+  return { ...(error as object), data: { violations } };
 }

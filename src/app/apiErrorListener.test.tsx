@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+import { updateSettings } from '@mocks/db/store';
+import { api, errorReportingOf } from '@/api';
+
+/** The app's real store and providers (notifications) around an empty page; MSW answers. */
+async function setup(email: string | null = 'user@example.com') {
+  const id = email ? await signIn(email) : 0;
+  const { store } = await renderWithProviders(null, { routes: [{ path: '*', element: null }] });
+  return { store, id };
+}
+
+const notices = () => document.querySelectorAll('.ant-notification-notice');
+
+describe('central error handler', () => {
+  it('shows Internal Server Error for a 5xx and keeps the session', async () => {
+    const { store, id } = await setup();
+    updateSettings({ failures: { getUser: '500' } });
+    await act(async () => {
+      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+    });
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice-error')).not.toBeNull();
+    expect(store.getState().session.userId).toBe(id);
+  });
+
+  it('shows the server message of a 401 as info and logs out locally', async () => {
+    const { store, id } = await setup();
+    await act(async () => {
+      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+    });
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    updateSettings({ failures: { listParameterOverview: '401' } });
+    await act(async () => {
+      await store.dispatch(api.endpoints.listParameterOverview.initiate());
+    });
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice-info')).not.toBeNull();
+    expect(store.getState().session.userId).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+  });
+
+  it('shows the first violation of a 4xx', async () => {
+    const { store } = await setup();
+    await act(async () => {
+      await store.dispatch(
+        api.endpoints.createShare.initiate({
+          type: 'snapshot',
+          resource: 'result',
+          shareCreate: { from: 'x' as unknown as number, emails: [] },
+        }),
+      );
+    });
+    expect(await screen.findByText('This value should be of type integer.')).toBeInTheDocument();
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('shows Invalid Request for a 4xx without violations', async () => {
+    const { store } = await setup();
+    await act(async () => {
+      await store.dispatch(api.endpoints.getUser.initiate({ id: 999999 }));
+    });
+    expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
+  });
+
+  it('reports a network failure', async () => {
+    const { store, id } = await setup();
+    updateSettings({ failures: { getUser: 'network' } });
+    await act(async () => {
+      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+    });
+    expect(
+      await screen.findByText('Network Error. Please check your internet connection.'),
+    ).toBeInTheDocument();
+  });
+
+  it('clears notifications before showing the next one', async () => {
+    const { store, id } = await setup();
+    updateSettings({ failures: { getUser: '500' } });
+    await act(async () => {
+      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+    });
+    await screen.findByText('Internal Server Error');
+    updateSettings({ failures: { getUser: 'network' } });
+    await act(async () => {
+      await store.dispatch(api.endpoints.getUser.initiate({ id }, { forceRefetch: true }));
+    });
+    await screen.findByText('Network Error. Please check your internet connection.');
+    await waitFor(() =>
+      expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('leaves endpoints that report inline or quietly to their screens', async () => {
+    expect(errorReportingOf('login')).toBe('inline');
+    expect(errorReportingOf('updateUser')).toBe('inline');
+    expect(errorReportingOf('logout')).toBe('quiet');
+    expect(errorReportingOf('getUser')).toBe('central');
+    const { store } = await setup(null);
+    let error: unknown;
+    await act(async () => {
+      const result = await store.dispatch(
+        api.endpoints.login.initiate({
+          loginRequest: { email: 'user@example.com', password: 'wrong' },
+        }),
+      );
+      error = result.error;
+    });
+    expect(error).toMatchObject({ status: 401 });
+    // a central failure afterwards is the only notice: the login failure raised none
+    updateSettings({ failures: { searchCompanies: '500' } });
+    await act(async () => {
+      await store.dispatch(api.endpoints.searchCompanies.initiate({ term: 'Aqua' }));
+    });
+    await screen.findByText('Internal Server Error');
+    expect(notices()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { Descriptions, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { formatCoordinates, formatDateTime } from '@/shared/lib/format';
+import { CitationText } from '@/shared/ui/CitationText';
+import { dash } from '../utils/text';
+import type { Result } from '@/api';
+
+export const NOT_RECORDED = 'Not recorded';
+
+/** ID, Citation, Parameter Name, Date, Location, Comment; Creator only in shared views. */
+export function ResultFields({ result, shared = false }: { result: Result; shared?: boolean }) {
+  const items: DescriptionsProps['items'] = [
+    { key: 'id', label: 'ID', children: result.visibleMeasurementId },
+    {
+      key: 'citation',
+      label: 'Citation',
+      children: <CitationText text={result.parameter.citationFormula} />,
+    },
+    { key: 'parameter', label: 'Parameter Name', children: result.parameter.name },
+    { key: 'date', label: 'Date', children: formatDateTime(result.sampleCreationDate) },
+    {
+      key: 'location',
+      label: 'Location',
+      children: formatCoordinates(result.locationLat, result.locationLng) ?? (
+        <Typography.Text type="secondary">{NOT_RECORDED}</Typography.Text>
+      ),
+    },
+    {
+      key: 'comment',
+      label: 'Comment',
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{dash(result.comment)}</span>,
+    },
+  ];
+  if (shared) {
+    items.push({ key: 'creator', label: 'Creator', children: result.createdByUser.displayName });
+  }
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      items={items}
+      styles={{ label: { width: '42%' } }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { api } from '@/api';
+import type { DataTableExporter } from '@/shared/ui/DataTable';
+import { useAppDispatch } from '@/shared/store/hooks';
+
+/** Excel, CSV and ZIP of the results list: the current query (or the selected ids) with tzo. */
+export function useResultExporter(): DataTableExporter {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      fileName: 'results',
+      trigger: (args) =>
+        dispatch(
+          api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true }),
+        ).unwrap(),
+    }),
+    [dispatch],
+  );
+}

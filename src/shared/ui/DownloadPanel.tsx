@@ -1,0 +1,48 @@
+import {
+  FileExcelOutlined,
+  FileImageOutlined,
+  FileTextOutlined,
+  FileZipOutlined,
+} from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import type { ReactNode } from 'react';
+
+/** What can be downloaded: the sample image of a result, and the three export formats. */
+export type DownloadKind = 'image' | 'xlsx' | 'csv' | 'zip';
+
+const DOWNLOADS: Record<DownloadKind, { label: string; icon: ReactNode }> = {
+  image: { label: 'Image', icon: <FileImageOutlined /> },
+  xlsx: { label: 'Excel', icon: <FileExcelOutlined /> },
+  csv: { label: 'CSV', icon: <FileTextOutlined /> },
+  zip: { label: 'ZIP', icon: <FileZipOutlined /> },
+};
+
+export interface DownloadPanelProps {
+  /** the downloads offered, in this order */
+  kinds: readonly DownloadKind[];
+  /** the download in progress, if any (its button spins, the others wait) */
+  busy: DownloadKind | null;
+  onDownload: (kind: DownloadKind) => void;
+}
+
+/** The 'Download' card of the result and analysis details: one button per download. */
+export function DownloadPanel({ kinds, busy, onDownload }: DownloadPanelProps) {
+  return (
+    <Card size="small" title="Download">
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
+        {kinds.map((kind) => (
+          <Button
+            key={kind}
+            icon={DOWNLOADS[kind].icon}
+            loading={busy === kind}
+            disabled={busy !== null && busy !== kind}
+            onClick={() => onDownload(kind)}
+            block
+          >
+            {DOWNLOADS[kind].label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
