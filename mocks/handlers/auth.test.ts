@@ -3,7 +3,6 @@ import { configureClock, DAY, HOUR, MINUTE, now } from '@mocks/db/clock';
 import { db, updateSettings } from '@mocks/db/store';
 import { API, call, loginAs } from '@tests/utils/apiClient';
 import {
-  CONFIRMATION_EXPIRED,
   NOT_CONFIRMED,
   PASSWORD_REQUESTED,
   RESEND_TOO_SOON,
@@ -88,40 +87,32 @@ describe('login', () => {
     ).toBe(200);
   });
 
-  it('refuses an unconfirmed account within 24 hours with the resend data', async () => {
-    const res = await call('POST', '/login', {
-      email: 'pending@example.com',
-      password: 'Password1',
-    });
+  it('logs in an unconfirmed account during the 24 hours after registering', async () => {
+    const login = () =>
+      call('POST', '/login', { email: 'pending@example.com', password: 'Password1' });
+    expect((await login()).status).toBe(200);
+    expect(db().cookieSession).not.toBeNull();
+    // registered 2 hours before the reference date: 21 hours later the window is still open
+    configureClock({ offset: 21 * HOUR });
+    expect((await login()).status).toBe(200);
+    configureClock({ offset: 23 * HOUR });
+    expect((await login()).status).toBe(401);
+  });
+
+  it('refuses an account unconfirmed after 24 hours with the resend data', async () => {
+    const login = () =>
+      call('POST', '/login', { email: 'expired@example.com', password: 'Password1' });
+    const res = await login();
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       message: NOT_CONFIRMED,
       resendAllowed: true,
-      confirmationToken: user(5).confirmationToken,
+      confirmationToken: user(6).confirmationToken,
       passwordRequested: false,
     });
-    user(5).confirmationResentAt = now() - 5 * MINUTE;
-    const again = await call('POST', '/login', {
-      email: 'pending@example.com',
-      password: 'Password1',
-    });
-    expect(again.body.resendAllowed).toBe(false);
-  });
-
-  it('refuses an unconfirmed account after 24 hours for good', async () => {
-    const res = await call('POST', '/login', {
-      email: 'expired@example.com',
-      password: 'Password1',
-    });
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe(CONFIRMATION_EXPIRED);
-    expect(res.body.resendAllowed).toBe(false);
-    configureClock({ offset: 23 * HOUR });
-    const pending = await call('POST', '/login', {
-      email: 'pending@example.com',
-      password: 'Password1',
-    });
-    expect(pending.body.message).toBe(CONFIRMATION_EXPIRED);
+    expect(db().cookieSession).toBeNull();
+    user(6).confirmationResentAt = now() - 5 * MINUTE;
+    expect((await login()).body.resendAllowed).toBe(false);
   });
 
   it('refuses while a password request is pending (24 hours)', async () => {
@@ -358,7 +349,7 @@ describe('resendConfirmation', () => {
     expect(me.body.canSendConfirmationMail).toBe(false);
   });
 
-  it('refuses confirmed, unknown and expired accounts', async () => {
+  it('refuses confirmed and unknown accounts', async () => {
     await loginAs('user@example.com');
     const confirmed = await call('POST', '/register/resend');
     expect(confirmed.status).toBe(400);
@@ -367,10 +358,19 @@ describe('resendConfirmation', () => {
     const none = await call('POST', '/register/resend', {});
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Invalid token');
-    const expired = await call('POST', '/register/resend', { token: user(6).confirmationToken });
-    expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe(CONFIRMATION_EXPIRED);
-    expect(mails('expired@example.com')).toHaveLength(0);
+  });
+
+  it('gives an account unconfirmed after 24 hours a new link that lets it log in', async () => {
+    const login = () =>
+      call('POST', '/login', { email: 'expired@example.com', password: 'Password1' });
+    const old = user(6).confirmationToken;
+    expect((await call('POST', `/register/confirm/${old}`)).body.message).toBe('Invalid token');
+    const res = await call('POST', '/register/resend', { token: old });
+    expect(res.status).toBe(200);
+    expect(mails('expired@example.com', 'confirmation')).toHaveLength(1);
+    expect((await login()).status).toBe(401);
+    expect((await call('POST', `/register/confirm/${user(6).confirmationToken}`)).status).toBe(200);
+    expect((await login()).status).toBe(200);
   });
 });
 

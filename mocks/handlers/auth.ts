@@ -3,8 +3,8 @@
  * confirmation and the public company search.
  *
  * Server messages (spec words where it gives them; the rest are the mock server's own):
- * - login 401: 'Bad credentials.' | 'You need to confirm your account.' |
- *   'Your account was not confirmed within 24 hours. Please register again.' |
+ * - login 401: 'Bad credentials.' | 'You need to confirm your account.' (an account still
+ *   unconfirmed 24 hours after registering) |
  *   'You requested a new password. Please check your e-mails to set it.'
  * - register: 'The e-mail is already used.' (422), 'Passwords do not match',
  *   'The company name has to be at least 3 characters long.', '{label} is required',
@@ -21,12 +21,12 @@ import { newUserRecord } from '../db/userRecord';
 import type { UserRecord } from '../db/types';
 import { COMPANIES } from '../data/companies';
 import {
-  confirmationExpired,
   emailTaken,
   emailViolations,
   endSession,
   endUserSessions,
   findUserByEmail,
+  loginBlockedUnconfirmed,
   passwordViolations,
   readBody,
   registrationViolations,
@@ -54,8 +54,6 @@ import { route } from '../lib/route';
 import { canSendConfirmationMail, toUserDto } from '../lib/userDto';
 
 export const NOT_CONFIRMED = 'You need to confirm your account.';
-export const CONFIRMATION_EXPIRED =
-  'Your account was not confirmed within 24 hours. Please register again.';
 export const PASSWORD_REQUESTED =
   'You requested a new password. Please check your e-mails to set it.';
 export const RESEND_TOO_SOON = 'The confirmation mail can only be resent every 15 minutes.';
@@ -93,15 +91,9 @@ export const authHandlers = [
     if (!user || !verifyPassword(body.password as string, user.passwordHash)) {
       throw loginError({ message: 'Bad credentials.' });
     }
-    if (!user.isActivated) {
-      if (confirmationExpired(user)) {
-        throw loginError({
-          message: CONFIRMATION_EXPIRED,
-          resendAllowed: false,
-          confirmationToken: null,
-          passwordRequested: false,
-        });
-      }
+    // An unconfirmed account may log in during the 24 hours after registering (the app shows
+    // the 'not validated' banner with a resend button); after that only once it is confirmed.
+    if (loginBlockedUnconfirmed(user)) {
       throw loginError({
         message: NOT_CONFIRMED,
         resendAllowed: canSendConfirmationMail(user),
@@ -184,7 +176,7 @@ export const authHandlers = [
     const user = token ? byToken('confirmationToken', token) : (currentUser() ?? undefined);
     if (!user) throw errors.badRequest('Invalid token');
     if (user.isActivated) throw errors.badRequest('Already confirmed');
-    if (confirmationExpired(user)) throw errors.badRequest(CONFIRMATION_EXPIRED);
+    // A resend opens a new 24-hour confirmation window, also after the first one is over.
     if (!canSendConfirmationMail(user)) throw errors.tooManyRequests(RESEND_TOO_SOON);
     user.confirmationResentAt = now();
     sendAccountConfirmation(user);

@@ -203,16 +203,16 @@ describe('test strip packages', () => {
     const lot = await call('POST', '/test_strip_packages', newPackage({ batchNumber: 'AB123456' }));
     expect(lot.status).toBe(400);
     expect(lot.body.violations).toEqual([{ propertyPath: 'batchNumber', message: LOT_MESSAGE }]);
-    for (const startAmount of [0, 101, 2.5]) {
+    for (const startAmount of [1, 0, 101, 2.5]) {
       const res = await call(
         'POST',
         '/test_strip_packages',
-        newPackage({ startAmount, amountOfTestStripsLeft: 1 }),
+        newPackage({ startAmount, amountOfTestStripsLeft: 2 }),
       );
       expect(res.status).toBe(400);
       expect(res.body.violations[0].propertyPath).toBe('startAmount');
     }
-    for (const left of [0, 51]) {
+    for (const left of [1, 0, 51]) {
       const res = await call(
         'POST',
         '/test_strip_packages',
@@ -247,8 +247,8 @@ describe('test strip packages', () => {
       amount_of_test_strips_left: 100,
       start_amount: 100,
     });
-    const keep = await call('PUT', '/test_strip_packages/1', { amountOfTestStripsLeft: 1 });
-    expect(keep.body).toMatchObject({ batch_number: '0987654321', amount_of_test_strips_left: 1 });
+    const keep = await call('PUT', '/test_strip_packages/1', { amountOfTestStripsLeft: 2 });
+    expect(keep.body).toMatchObject({ batch_number: '0987654321', amount_of_test_strips_left: 2 });
     const cleared = await call('PUT', '/test_strip_packages/1', {
       batchNumber: null,
       amountOfTestStripsLeft: 2,
@@ -256,9 +256,9 @@ describe('test strip packages', () => {
     expect(cleared.body.batch_number).toBeNull();
   });
 
-  it('validates updates: strips left 1..start amount, lot format', async () => {
+  it('validates updates: strips left more than 1 up to the start amount, lot format', async () => {
     await loginAs('user@example.com');
-    for (const left of [0, 101, undefined]) {
+    for (const left of [1, 0, 101, undefined]) {
       const res = await call('PUT', '/test_strip_packages/1', { amountOfTestStripsLeft: left });
       expect(res.status).toBe(400);
       expect(res.body.violations[0].message).toBe(

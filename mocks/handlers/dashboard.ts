@@ -3,8 +3,9 @@
  * (the current user's test-strip packages).
  *
  * Package rules (spec 2 §5, as read here): the lot number is empty or HC123456 / 1234567890;
- * startAmount is the package size, 1..100; amountOfTestStripsLeft (the strips still in the box,
- * the number the user edits) is at least 1 and at most the package size, on create and update:
+ * startAmount is the package size, 2..100; amountOfTestStripsLeft (the strips still in the box,
+ * the number the user edits) has to be more than the one measurement already taken (so 2 or
+ * more) and at most the package size, on create and update:
  * 'Start amount has to be more than measurements already taken (1) and at maximum (N)'.
  * The parameter must be released (422). Weekly days are UTC calendar days.
  */
@@ -62,8 +63,11 @@ function lotNumber(value: unknown, out: Violation[]): string | null {
   return null;
 }
 
+/** The measurement already taken with a package: an amount set by the user must exceed it. */
+const MEASUREMENTS_TAKEN = 1;
+
 function checkStripsLeft(value: unknown, max: number, out: Violation[]) {
-  if (!isInt(value) || value < 1 || value > max) {
+  if (!isInt(value) || value <= MEASUREMENTS_TAKEN || value > max) {
     out.push(violation('amountOfTestStripsLeft', stripsLeftMessage(max)));
   }
 }
@@ -135,9 +139,13 @@ export const dashboardHandlers = [
     if (!isInt(body.parameterId)) v.push(violation('parameterId', 'Parameter is required'));
     const batchNumber = lotNumber(body.batchNumber, v);
     const startAmount = body.startAmount;
-    if (!isInt(startAmount) || startAmount < 1 || startAmount > MAX_PACKAGE_SIZE) {
+    if (
+      !isInt(startAmount) ||
+      startAmount <= MEASUREMENTS_TAKEN ||
+      startAmount > MAX_PACKAGE_SIZE
+    ) {
       v.push(
-        violation('startAmount', `The start amount has to be between 1 and ${MAX_PACKAGE_SIZE}.`),
+        violation('startAmount', `The start amount has to be between 2 and ${MAX_PACKAGE_SIZE}.`),
       );
     } else {
       checkStripsLeft(body.amountOfTestStripsLeft, startAmount, v);

@@ -67,6 +67,14 @@ export function confirmationExpired(u: UserRecord): boolean {
   return !u.isActivated && now() - confirmationIssuedAt(u) > TOKEN_LIFETIME;
 }
 
+/**
+ * An account still unconfirmed 24 hours after registering: it may no longer log in until it is
+ * confirmed (inside those hours it logs in and is reminded by a banner).
+ */
+export function loginBlockedUnconfirmed(u: UserRecord): boolean {
+  return !u.isActivated && now() - u.registrationDate > TOKEN_LIFETIME;
+}
+
 export function tokenFresh(issuedAt: number | null): boolean {
   return issuedAt !== null && now() - issuedAt <= TOKEN_LIFETIME;
 }

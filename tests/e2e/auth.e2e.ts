@@ -1,7 +1,8 @@
 /**
  * Account journeys against the build:demo app: register -> confirm through the mock outbox ->
  * dashboard; forgot password -> reset through the outbox -> log in with the new password; the
- * login reminders of unconfirmed accounts (pending: resend once; expired: refused); the idle
+ * unconfirmed accounts (pending, 2 hours old: logs in, the profile's banner resends the mail;
+ * expired, 3 days old: refused with the reminder, resend once, in after confirming); the idle
  * dialog with a shortened timeout (?idle=). Each screen is checked with axe and kept as a
  * screenshot.
  */
@@ -125,25 +126,36 @@ describe('auth journeys', () => {
     await page.getByText('This password reset page does not exist.').waitFor();
   });
 
-  it('reminds pending@ to confirm (resend once) and refuses expired@', async () => {
+  it('lets pending@ in (24 hours after registering) with the banner on the profile', async () => {
     const { page } = s;
     await login(page, 'pending@example.com');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await open(page, '/profile');
+    await page.getByText('Your account has not been validated yet!').waitFor();
+    await page.getByRole('button', { name: 'Resend Mail' }).click();
+    await page.getByText('The confirmation mail was send successfully.').waitFor();
+    await shot(page, 'profile-not-validated');
+  });
+
+  it('refuses expired@ with the reminder, resends once, and lets it in once confirmed', async () => {
+    const { page } = s;
+    await login(page, 'expired@example.com');
     await page.getByText('You need to confirm your account.').waitFor();
+    await page
+      .getByText(/^You cannot log in because your account was not confirmed within 24 hours/)
+      .waitFor();
     await page.getByRole('button', { name: 'Resend confirmation mail' }).click();
     await page.getByText('The confirmation mail was send successfully.').waitFor();
     await shot(page, 'login-resent');
-    await login(page, 'pending@example.com');
+    await login(page, 'expired@example.com');
     await page.getByText(/The resend is allowed only once every 15 minutes\.$/).waitFor();
     expect(await page.getByRole('button', { name: 'Resend confirmation mail' }).count()).toBe(0);
-
-    await login(page, 'expired@example.com');
-    await page
-      .getByText(
-        'You cannot log in because your account was not confirmed within 24 hours. Please register again.',
-      )
-      .waitFor();
-    await shot(page, 'login-expired');
     expect(page.url()).toBe(`${BASE_URL}/login`);
+
+    await openMailedLink(page, '/register/confirm/');
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await login(page, 'expired@example.com');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
   });
 
   it('asks "Are you still here?" and logs out an idle user (?idle=8000)', async () => {

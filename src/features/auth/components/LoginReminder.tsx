@@ -1,13 +1,11 @@
 /**
- * The reminders of the login screen (spec 1 section 8, Login): an unconfirmed account with the
- * resend link (one resend, then the 15-minute text), an account left unconfirmed for 24 hours,
- * a pending password request.
+ * The reminders of the login screen: an account left unconfirmed for more than 24 hours after
+ * registering, with the resend link (one resend, then the 15-minute text); a pending password
+ * request.
  */
 import { Alert, Button, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { describeApiError, httpStatusOf, useResendConfirmationMutation } from '@/api';
-import { paths } from '@/shared/config/paths';
 import { LOGIN_TEXTS } from '../utils/authTexts';
 import type { LoginFailure } from '../utils/loginError';
 
@@ -70,8 +68,6 @@ export function LoginReminder({ failure }: { failure: LoginFailure }) {
         <span>{LOGIN_TEXTS.confirmAccountHint}</span>
         <ResendControl token={failure.resendToken} />
       </Flex>
-    ) : failure.kind === 'expired' ? (
-      <Link to={paths.register}>{LOGIN_TEXTS.registerAgain}</Link>
     ) : undefined;
 
   return (

@@ -109,9 +109,10 @@ describe('LoginPage', () => {
   });
 });
 
-const pending = () => db().users.find((u) => u.email === 'pending@example.com')!;
+// expired@example.com registered 3 days ago and never confirmed: its login is refused.
+const expired = () => db().users.find((u) => u.email === 'expired@example.com')!;
 const confirmationMails = () =>
-  db().outbox.filter((m) => m.to === 'pending@example.com' && m.kind === 'confirmation');
+  db().outbox.filter((m) => m.to === 'expired@example.com' && m.kind === 'confirmation');
 
 /** The reminder box (an antd Alert) with this title. */
 async function reminder(title: string) {
@@ -119,10 +120,10 @@ async function reminder(title: string) {
   return text.closest<HTMLElement>('.ant-alert')!;
 }
 
-async function loginPending(r: Awaited<ReturnType<typeof openLogin>>) {
+async function loginExpired(r: Awaited<ReturnType<typeof openLogin>>) {
   await r.user.clear(screen.getByLabelText('E-mail'));
   await r.user.clear(screen.getByLabelText('Captcha'));
-  await fill(r, 'pending@example.com', 'Password1');
+  await fill(r, 'expired@example.com', 'Password1');
   const previous = screen.getByRole('region', { name: 'Login' }).querySelector('.ant-alert');
   await submit(r);
   if (previous) await waitFor(() => expect(previous).not.toBeInTheDocument());
@@ -130,23 +131,36 @@ async function loginPending(r: Awaited<ReturnType<typeof openLogin>>) {
 }
 
 describe('LoginPage reminders', () => {
-  it('reminds an unconfirmed account and resends the confirmation mail once', async () => {
+  it('logs in an unconfirmed account within 24 hours of registering', async () => {
     const r = await openLogin();
-    const alert = within(await loginPending(r));
-    expect(alert.getByText('You need to confirm your account.')).toBeInTheDocument();
+    await fill(r, 'pending@example.com', 'Password1');
+    await submit(r);
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByText('You need to confirm your account.')).toBeNull();
+  });
+
+  it('reminds an account unconfirmed after 24 hours and resends the confirmation mail once', async () => {
+    const r = await openLogin();
+    const alert = within(await loginExpired(r));
+    expect(
+      alert.getByText(
+        'You cannot log in because your account was not confirmed within 24 hours of registering. Please open the link in the confirmation mail we sent you.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(confirmationMails()).toHaveLength(1);
+    expect(db().cookieSession).toBeNull();
+    expect(confirmationMails()).toHaveLength(0);
 
     await r.user.click(alert.getByRole('button', { name: 'Resend confirmation mail' }));
     expect(
       await alert.findByText('The confirmation mail was send successfully.'),
     ).toBeInTheDocument();
-    expect(confirmationMails()).toHaveLength(2);
+    expect(confirmationMails()).toHaveLength(1);
     expect(alert.queryByRole('button', { name: 'Resend confirmation mail' })).toBeNull();
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
 
     // Logging in again within 15 minutes: the server allows no resend, the text says why.
-    const again = within(await loginPending(r));
+    const again = within(await loginExpired(r));
     expect(
       await again.findByText(
         'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.',
@@ -156,41 +170,41 @@ describe('LoginPage reminders', () => {
 
     // 15 minutes later the link is back.
     configureClock({ offset: 16 * MINUTE });
-    const later = within(await loginPending(r));
+    const later = within(await loginExpired(r));
     await r.user.click(await later.findByRole('button', { name: 'Resend confirmation mail' }));
     expect(
       await later.findByText('The confirmation mail was send successfully.'),
     ).toBeInTheDocument();
-    expect(confirmationMails()).toHaveLength(3);
+    expect(confirmationMails()).toHaveLength(2);
   });
 
   it('shows the 15-minute rule when the server refuses the resend (429)', async () => {
     const r = await openLogin();
-    const alert = within(await loginPending(r));
+    const alert = within(await loginExpired(r));
     const link = alert.getByRole('button', { name: 'Resend confirmation mail' });
-    pending().confirmationResentAt = now(); // resent meanwhile from another device
+    expired().confirmationResentAt = now(); // resent meanwhile from another device
     await r.user.click(link);
     expect(
       await alert.findByText(
         'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.',
       ),
     ).toBeInTheDocument();
-    expect(confirmationMails()).toHaveLength(1);
+    expect(confirmationMails()).toHaveLength(0);
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
-  it('refuses an account left unconfirmed for 24 hours and offers to register again', async () => {
+  it('lets the account in once the resent link is confirmed', async () => {
     const r = await openLogin();
+    const alert = within(await loginExpired(r));
+    await r.user.click(alert.getByRole('button', { name: 'Resend confirmation mail' }));
+    await alert.findByText('The confirmation mail was send successfully.');
+    const confirmed = await call('POST', `/register/confirm/${expired().confirmationToken}`);
+    expect(confirmed.status).toBe(200);
+    await r.user.clear(screen.getByLabelText('E-mail'));
+    await r.user.clear(screen.getByLabelText('Captcha'));
     await fill(r, 'expired@example.com', 'Password1');
     await submit(r);
-    const alert = within(
-      await reminder(
-        'You cannot log in because your account was not confirmed within 24 hours. Please register again.',
-      ),
-    );
-    expect(alert.queryByRole('button', { name: 'Resend confirmation mail' })).toBeNull();
-    await r.user.click(alert.getByRole('link', { name: 'Register again' }));
-    await waitFor(() => expect(r.router.state.location.pathname).toBe('/register'));
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('refuses while a password request is pending', async () => {

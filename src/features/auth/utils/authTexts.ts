@@ -7,8 +7,9 @@ export const LOGIN_TEXTS = {
   invalidCredentials: 'Invalid credentials.',
   /** spec 8: the server message that starts the reminder. */
   confirmAccount: 'You need to confirm your account.',
-  /** own: the reminder's explanation under the title. */
-  confirmAccountHint: 'Please open the link in the confirmation mail we sent you.',
+  /** own (spec 8 reminder: "cannot log in when unconfirmed after 24 hours"): under the title. */
+  confirmAccountHint:
+    'You cannot log in because your account was not confirmed within 24 hours of registering. Please open the link in the confirmation mail we sent you.',
   /** own: the resend link of the reminder. */
   resendLink: 'Resend confirmation mail',
   /** spec 8 success text. */
@@ -16,11 +17,6 @@ export const LOGIN_TEXTS = {
   /** spec 8 ("cannot request again because one already exists, resend is allowed only once every 15 minutes"). */
   resendRefused:
     'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.',
-  /** own (spec 8 reminder: "cannot log in when unconfirmed after 24 hours"). */
-  confirmationExpired:
-    'You cannot log in because your account was not confirmed within 24 hours. Please register again.',
-  /** own: the link to the registration under that reminder. */
-  registerAgain: 'Register again',
   /** own (spec 8 reminder: "cannot log in after requesting a new password"). */
   passwordRequested:
     'You cannot log in because you requested a new password. Please set it with the link in the mail we sent you.',

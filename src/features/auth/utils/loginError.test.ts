@@ -27,20 +27,6 @@ describe('loginFailure', () => {
     expect(loginFailure(refused({ ...data, confirmationToken: null })).resendToken).toBeNull();
   });
 
-  it('an account unconfirmed after 24 hours gets its reminder', () => {
-    const f = loginFailure(
-      refused({
-        message: 'Your account was not confirmed within 24 hours. Please register again.',
-        resendAllowed: false,
-        confirmationToken: null,
-      }),
-    );
-    expect(f.kind).toBe('expired');
-    expect(f.message).toBe(
-      'You cannot log in because your account was not confirmed within 24 hours. Please register again.',
-    );
-  });
-
   it('a pending password request gets its reminder', () => {
     const f = loginFailure(
       refused({ message: 'Whatever the server says', passwordRequested: true }),

@@ -1,10 +1,11 @@
 /**
  * What the login screen shows for a failed login (spec 1 section 8, Login):
  * - a message starting 'Bad credentials' -> 'Invalid credentials.';
- * - 'You need to confirm your account.' -> the reminder with the resend link (when the server
- *   allows a resend and sent the confirmationToken; otherwise the 15-minute text);
- * - an account left unconfirmed for 24 hours, or a pending password request (passwordRequested)
- *   -> their reminder texts;
+ * - 'You need to confirm your account.' (an account still unconfirmed 24 hours after
+ *   registering; inside those hours the login succeeds) -> the reminder with the resend link
+ *   (when the server allows a resend and sent the confirmationToken; otherwise the 15-minute
+ *   text);
+ * - a pending password request (passwordRequested) -> its reminder text;
  * - other server messages as given; failures without a server message read like the central
  *   handler's.
  */
@@ -16,11 +17,8 @@ export type LoginErrorData = LoginError;
 
 export const INVALID_CREDENTIALS = LOGIN_TEXTS.invalidCredentials;
 export const CONFIRM_ACCOUNT = LOGIN_TEXTS.confirmAccount;
-/** The server's message for an account not confirmed within 24 hours (mocks/handlers/auth.ts). */
-export const SERVER_CONFIRMATION_EXPIRED =
-  'Your account was not confirmed within 24 hours. Please register again.';
 
-export type LoginFailureKind = 'error' | 'unconfirmed' | 'expired' | 'passwordRequested';
+export type LoginFailureKind = 'error' | 'unconfirmed' | 'passwordRequested';
 
 export interface LoginFailure {
   kind: LoginFailureKind;
@@ -55,7 +53,5 @@ export function loginFailure(error: unknown): LoginFailure {
     const token = data.resendAllowed === true ? (data.confirmationToken ?? null) : null;
     return failure('unconfirmed', CONFIRM_ACCOUNT, token || null);
   }
-  if (data.message === SERVER_CONFIRMATION_EXPIRED)
-    return failure('expired', LOGIN_TEXTS.confirmationExpired);
   return failure('error', data.message);
 }

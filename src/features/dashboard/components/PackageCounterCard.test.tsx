@@ -84,9 +84,17 @@ describe('PackageCounterCard', () => {
     expect(strips).toHaveValue('64');
     await user.clear(strips);
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await within(modal).findByText(stripsLeftMessage(100))).toBeVisible();
+    const message =
+      'Start amount has to be more than measurements already taken (1) and at maximum (100)';
+    expect(await within(modal).findByText(message)).toBeVisible();
+    // one strip is not more than the one measurement already taken
+    await user.type(strips, '1');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(modal).getByText(message)).toBeVisible());
+    expect(db().packages.find((p) => p.id === 1)?.amountOfTestStripsLeft).toBe(64);
 
     await user.clear(lot);
+    await user.clear(strips);
     await user.type(strips, '12');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     const row = await screen.findByRole('listitem', { name: 'pH' });

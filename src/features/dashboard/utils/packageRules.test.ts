@@ -29,13 +29,14 @@ describe('package lot number', () => {
 });
 
 describe('strips left', () => {
-  it('accepts 1 up to the package size', () => {
-    expect(isValidStripsLeft(1, 100)).toBe(true);
+  it('accepts more than the one measurement taken (2) up to the package size', () => {
+    expect(isValidStripsLeft(2, 100)).toBe(true);
     expect(isValidStripsLeft(100, 100)).toBe(true);
     expect(isValidStripsLeft(50, 50)).toBe(true);
   });
 
-  it('refuses 0, more than the package, fractions and empty input', () => {
+  it('refuses 1, 0, more than the package, fractions and empty input', () => {
+    expect(isValidStripsLeft(1, 100)).toBe(false);
     expect(isValidStripsLeft(0, 100)).toBe(false);
     expect(isValidStripsLeft(101, 100)).toBe(false);
     expect(isValidStripsLeft(51, 50)).toBe(false);

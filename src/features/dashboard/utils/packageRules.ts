@@ -1,8 +1,9 @@
 /**
  * The package counter's rules (spec 2 sections 5 and 9), as the server checks them
  * (mocks/handlers/dashboard.ts): the lot number is empty or HC123456 / 1234567890; a new
- * package holds 100 strips (its start amount); the strips left are at least 1 and at most the
- * package's start amount; a new package needs a parameter. Replenish date = today plus the
+ * package holds 100 strips (its start amount); the amount the user enters must be more than the
+ * one measurement already taken (so 2 or more) and at most the package's start amount; a new
+ * package needs a parameter. Replenish date = today plus the
  * strips left in days.
  */
 import dayjs from 'dayjs';
@@ -14,8 +15,11 @@ export { LOT_NUMBER_MESSAGE };
 export const PACKAGE_LOT_PATTERN = /^(HC[0-9]{6}|[0-9]{10})$/;
 /** Package default: 100 strips (also the largest package). */
 export const DEFAULT_PACKAGE_SIZE = 100;
+/** The strip input's own bounds (the number field's min and max). */
 export const STRIPS_MIN = 1;
 export const STRIPS_MAX = 100;
+/** The measurement already taken with a package: the amount entered has to be more than this. */
+export const MEASUREMENTS_TAKEN = 1;
 export const PARAMETER_REQUIRED = 'Parameter is required';
 
 export const stripsLeftMessage = (max: number) =>
@@ -33,12 +37,12 @@ export function lotOrNull(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** Strips left must be a whole number from 1 to the package size. */
+/** The amount entered must be a whole number above 1 and at most the package size. */
 export function isValidStripsLeft(value: unknown, packageSize: number): boolean {
   return (
     typeof value === 'number' &&
     Number.isInteger(value) &&
-    value >= STRIPS_MIN &&
+    value > MEASUREMENTS_TAKEN &&
     value <= Math.min(packageSize, STRIPS_MAX)
   );
 }
