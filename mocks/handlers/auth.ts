@@ -143,7 +143,7 @@ export const authHandlers = [
       passwordHash: hashPassword(body.plainPassword as string),
       registrationDate: now(),
       firstName: str(body.firstName),
-      lastName: str(body.lastName),
+      lastName: str(body.lastName) || null,
       company: str(body.company),
       segment,
       isActivated: false,

@@ -192,7 +192,7 @@ export function registrationViolations(body: Record<string, unknown>): Violation
     out.push(violation('passwordSecond', 'Passwords do not match'));
   }
   if (!str(body.firstName)) out.push(violation('firstName', 'First name is required'));
-  if (!str(body.lastName)) out.push(violation('lastName', 'Last name is required'));
+  // The last name is optional: a display name falls back to the first name alone.
   const company = str(body.company);
   if (!company) out.push(violation('company', 'Company is required'));
   else if (company.length < 3) {

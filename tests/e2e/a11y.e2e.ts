@@ -4,7 +4,7 @@
  * Journeys elsewhere check the screens they pass; this file makes sure none is left out.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
@@ -23,14 +23,35 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-/** Opens each path, waits for its main heading, checks it and keeps a screenshot. */
-async function checkScreens(session: Session, prefix: string, screens: [string, string][]) {
-  for (const [path, heading] of screens) {
-    await open(session.page, path);
-    await session.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await expectAccessible(session.page, `${prefix} ${path}`);
-    await shot(session.page, `a11y-${prefix}${path.replaceAll('/', '-')}`);
-  }
+/** Opens the path, waits for its main heading, checks it and keeps a screenshot. */
+async function checkScreen(session: Session, prefix: string, path: string, heading: string) {
+  await open(session.page, path);
+  await session.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await expectAccessible(session.page, `${prefix} ${path}`);
+  await shot(session.page, `a11y-${prefix}${path.replaceAll('/', '-')}`);
+}
+
+/**
+ * One test per screen, in one browser session per role (logged in once): a slow screen fails
+ * alone and names itself.
+ */
+function describeScreens(
+  prefix: string,
+  screens: [path: string, heading: string][],
+  start: { email?: string; home?: string; viewport?: { width: number; height: number } },
+) {
+  describe(`${prefix} screens`, () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await newSession(start.viewport);
+      if (start.email) {
+        await login(session.page, start.email);
+        await session.page.waitForURL(`${BASE_URL}${start.home}`);
+      }
+    });
+    afterAll(() => session.context.close());
+    it.each(screens)('%s', (path, heading) => checkScreen(session, prefix, path, heading));
+  });
 }
 
 /**
@@ -84,21 +105,19 @@ describe('keyboard', () => {
 });
 
 describe('accessibility of every screen', () => {
-  it('visitor screens', async () => {
-    s = await newSession();
-    await checkScreens(s, 'visitor', [
+  describeScreens(
+    'visitor',
+    [
       ['/login', 'StripScan®'],
       ['/register', 'StripScan®'],
       ['/resetting/request', 'StripScan®'],
       ['/404', 'Page not found!'],
-    ]);
-  });
-
-  it('user screens', async () => {
-    s = await newSession();
-    await login(s.page, 'user@example.com');
-    await s.page.waitForURL(`${BASE_URL}/dashboard`);
-    await checkScreens(s, 'user', [
+    ],
+    {},
+  );
+  describeScreens(
+    'user',
+    [
       ['/dashboard', 'Home'],
       ['/results', 'Results'],
       ['/results/1', 'Aquarium – pH'],
@@ -106,23 +125,19 @@ describe('accessibility of every screen', () => {
       ['/analyses', 'Analyses'],
       ['/analyses/2', 'Aquarium pH'],
       ['/profile', 'Profile'],
-    ]);
+    ],
+    { email: 'user@example.com', home: '/dashboard' },
+  );
+  describeScreens('admin', [['/profile/1', 'Profile of Anna Becker']], {
+    email: 'admin@example.com',
+    home: '/admin/dashboard',
   });
-
-  it('admin screens', async () => {
-    s = await newSession();
-    await login(s.page, 'admin@example.com');
-    await s.page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await checkScreens(s, 'admin', [['/profile/1', 'Profile of Anna Becker']]);
-  });
-
-  it('user screens on a phone', async () => {
-    s = await newSession({ width: 390, height: 844 });
-    await login(s.page, 'user@example.com');
-    await s.page.waitForURL(`${BASE_URL}/dashboard`);
-    await checkScreens(s, 'phone', [
+  describeScreens(
+    'phone',
+    [
       ['/dashboard', 'Home'],
       ['/results', 'Results'],
-    ]);
-  });
+    ],
+    { email: 'user@example.com', home: '/dashboard', viewport: { width: 390, height: 844 } },
+  );
 });

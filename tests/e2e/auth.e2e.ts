@@ -158,19 +158,20 @@ describe('auth journeys', () => {
     await page.waitForURL(`${BASE_URL}/dashboard`);
   });
 
-  it('asks "Are you still here?" and logs out an idle user (?idle=8000)', async () => {
+  it('asks "Are you still here?" and logs out an idle user (?idle=15000)', async () => {
     const { page } = s;
-    await open(page, '/login?idle=8000');
+    // a 15-second session: the prompt (20 s before the end) is there at once
+    await open(page, '/login?idle=15000');
     await login(page, 'user@example.com');
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const dialog = page.getByRole('dialog', { name: 'Are you still here?' });
     await dialog.waitFor();
-    await page.getByText(/^Logging out in \d seconds$/).waitFor();
-    await shot(page, 'idle-dialog');
     await page.getByRole('button', { name: 'Im still here' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(`${BASE_URL}/dashboard`);
     await dialog.waitFor();
+    await page.getByText(/^Logging out in \d+ seconds$/).waitFor();
+    await shot(page, 'idle-dialog');
     await page.waitForURL(`${BASE_URL}/login`);
   });
 });

@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    testTimeout: 60000,
+    testTimeout: 90000,
     hookTimeout: 60000,
     fileParallelism: true,
     maxWorkers: 2,

@@ -8,6 +8,8 @@
  * antd's default grey for secondary text (#8c8c8c, 3.4:1) and its default red (#ff4d4f, 3.3:1)
  * fall short as well: secondary text uses 62 % black (5.4:1 or more, also on the light green and grey
  * panels) and errors a darker red, #c41d1f (6.1:1).
+ * antd makes hover and pressed states lighter than the base colour, which drops white button text
+ * below 4.5:1 (#248757 under the pointer: 4.48:1); here hover and pressed go darker instead.
  */
 import type { ThemeConfig } from 'antd';
 
@@ -24,6 +26,12 @@ export const theme: ThemeConfig = {
     colorWarning: BRAND_YELLOW,
     colorInfo: BRAND_GREEN_TEXT,
     colorError: '#c41d1f',
+    colorPrimaryHover: '#0b6a3f',
+    colorPrimaryActive: '#085532',
+    colorLinkHover: '#0b6a3f',
+    colorLinkActive: '#085532',
+    colorErrorHover: '#a5181a',
+    colorErrorActive: '#881315',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

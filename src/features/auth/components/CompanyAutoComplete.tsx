@@ -21,6 +21,9 @@ export function CompanyAutoComplete({ id, value, onChange }: CompanyAutoComplete
       value={value}
       onChange={(next: string) => onChange?.(next)}
       options={options}
+      // With no active option, antd points aria-activedescendant at an element that does not
+      // exist ('…_list_-1'); the first suggestion is active instead (Enter takes it).
+      defaultActiveFirstOption
       placeholder="Your company"
     />
   );

@@ -57,7 +57,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Work e-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Repeat password is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Last name is required')).toBeNull(); // optional
     expect(screen.getByText('Company is required')).toBeInTheDocument();
     expect(screen.getByText('The terms of use have to be accepted.')).toBeInTheDocument();
 
@@ -100,6 +100,15 @@ describe('RegisterPage', () => {
       .outbox.filter((m) => m.to === 'fresh@example.com')
       .map((m) => m.kind);
     expect(kinds).toEqual(['confirmation', 'newsletter']);
+  });
+
+  it('registers without a last name', async () => {
+    const r = await openRegister();
+    await fillValid(r);
+    await r.user.clear(field('Last name'));
+    await r.user.click(signUp());
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
+    expect(db().users.find((u) => u.email === 'fresh@example.com')?.lastName).toBeNull();
   });
 
   it('puts "The e-mail is already used." on the e-mail field and notifies', async () => {

@@ -39,7 +39,7 @@ export const registerRules: Partial<Record<RegisterField, Rule[]>> = {
   plainPassword: [ruleOf(requiredCheck(L.plainPassword))],
   passwordSecond: [repeatRule(L.passwordSecond, 'plainPassword')],
   firstName: [ruleOf(requiredCheck(L.firstName))],
-  lastName: [ruleOf(requiredCheck(L.lastName))],
+  // no lastName rule: it is optional (the display name is the first name plus an optional last name)
   company: [ruleOf(companyCheck)],
   agbAccepted: [ruleOf(termsCheck)],
 };

@@ -44,11 +44,8 @@ export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDia
       >
         <Input autoComplete="given-name" maxLength={255} />
       </Form.Item>
-      <Form.Item
-        label="Last name"
-        name="lastName"
-        rules={[{ required: true, whitespace: true, message: 'Last name is required' }]}
-      >
+      {/* optional: the display name falls back to the first name plus an optional last name */}
+      <Form.Item label="Last name" name="lastName">
         <Input autoComplete="family-name" maxLength={255} />
       </Form.Item>
       <Form.Item

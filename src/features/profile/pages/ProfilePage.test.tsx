@@ -46,6 +46,20 @@ describe('own profile', () => {
     expect(screen.queryByText('Your account has not been validated yet!')).not.toBeInTheDocument();
   });
 
+  it('saves the personal information without a last name (it is optional)', async () => {
+    await signIn('user@example.com');
+    const { user } = await renderWithProviders(null, { url: '/profile' });
+    await screen.findByRole('heading', { name: 'Profile' });
+    await user.click(screen.getByLabelText('Edit personal information'));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Last name'));
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile was successfully updated.')).toBeVisible();
+    expect(db().users.find((u) => u.id === 1)).toMatchObject({ lastName: null, displayName: null });
+    expect(screen.queryByText('Last name is required')).toBeNull();
+  });
+
   it('counts the filled fields of a new profile', async () => {
     await signIn('new@example.com');
     await renderWithProviders(null, { url: '/profile' });
