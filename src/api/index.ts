@@ -44,7 +44,8 @@ const policies = {
   updatePassword: inline,
   updateNewsletter: { invalidates: ['User'] },
   uploadUserImage: { invalidates: ['User', 'Users'], ...inline },
-  logoutDevice: { invalidates: ['User'] },
+  // the dialog refetches the user itself: its own session may have ended (ManageDevicesDialog)
+  logoutDevice: {},
   saveListMetadata: { invalidates: ['User'] },
   confirmNewsletter: { invalidates: ['User'] },
   getUserImage: binary,

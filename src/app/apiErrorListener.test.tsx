@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { updateSettings } from '@mocks/db/store';
 import { api, errorReportingOf } from '@/api';
+import { sessionEndExpected } from '@/shared/auth/sessionSlice';
 
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
 async function setup(email: string | null = 'user@example.com') {
@@ -41,6 +42,18 @@ describe('central error handler', () => {
     expect(store.getState().session.userId).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+  });
+
+  it('ends an expected session end with its notice, and forgets the expectation after', async () => {
+    const { store } = await setup();
+    updateSettings({ failures: { listParameterOverview: '401' } });
+    store.dispatch(sessionEndExpected('Successfully logged out device.'));
+    await act(async () => {
+      await store.dispatch(api.endpoints.listParameterOverview.initiate());
+    });
+    expect(await screen.findByText('Successfully logged out device.')).toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
+    expect(store.getState().session).toEqual({ userId: null, expectedEndNotice: null });
   });
 
   it('shows the first violation of a 4xx', async () => {

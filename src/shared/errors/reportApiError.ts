@@ -5,11 +5,13 @@
  * logged-in user, which sends them to the login. The app's listener uses it for every call whose
  * endpoint reports centrally; screens use it (through formErrors) for what their forms cannot
  * show on a field. One function, so the two can never drift apart.
+ * A 401 the user asked for (see sessionEndExpected: logging out this browser's own device) ends
+ * the session with that success notice instead of the server's message.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { describeApiError, isAbortError } from '@/api';
 import { endSession } from '@/shared/auth/sessionActions';
-import { selectUserId } from '@/shared/auth/sessionSlice';
+import { selectExpectedEndNotice, selectUserId } from '@/shared/auth/sessionSlice';
 import type { AppState } from '@/shared/store/hooks';
 import { notify } from '@/shared/ui/notify';
 
@@ -19,8 +21,11 @@ export function reportApiError(
   return (dispatch, getState) => {
     if (isAbortError(error)) return;
     const { level, message, logout } = describeApiError(error);
+    const loggedIn = selectUserId(getState()) !== null;
+    const expected = selectExpectedEndNotice(getState());
     notify.destroyAll();
-    notify[level](message);
-    if (logout && selectUserId(getState()) !== null) endSession(dispatch);
+    if (logout && loggedIn && expected !== null) notify.success(expected);
+    else notify[level](message);
+    if (logout && loggedIn) endSession(dispatch);
   };
 }

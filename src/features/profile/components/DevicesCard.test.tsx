@@ -23,11 +23,13 @@ describe('manage devices', () => {
     );
   });
 
-  it("logging out this browser's device ends the session", async () => {
+  it("logging out this browser's device ends the session with the success text", async () => {
     const { user, router } = await openProfile();
     const dialog = await openDialog(user, 'Manage Devices');
     await user.click(within(dialog).getByLabelText('Logout Web browser on unknown OS'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Successfully logged out device.')).toBeVisible();
+    expect(screen.queryByText(/Full authentication is required/)).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(deviceNames()).toEqual(['iPhone 15 Pro', 'Pixel 8']);
   });

@@ -1,12 +1,15 @@
 /**
- * Every logged-in device with a Logout action. Logging out the device of this browser's own
- * session ends the session on the server; the next call answers 401 and the central error
- * handler logs the user out.
+ * Every logged-in device with a Logout action. After a logout the user is fetched again: when
+ * the device was this browser's own, the server has ended our session and answers 401, and the
+ * session ends here too, with 'Successfully logged out device.' (not the server's 401 text:
+ * the user asked for it). Otherwise the list refreshes and the same success text shows.
  */
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
-import { useLogoutDeviceMutation, type User } from '@/api';
+import { api, useLogoutDeviceMutation, type User } from '@/api';
+import { sessionEndExpected, sessionEndSettled } from '@/shared/auth/sessionSlice';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { DeviceRow } from './DeviceRow';
@@ -19,18 +22,25 @@ export interface ManageDevicesDialogProps {
 
 export function ManageDevicesDialog({ user, open, onClose }: ManageDevicesDialogProps) {
   const [logoutDevice] = useLogoutDeviceMutation();
+  const dispatch = useAppDispatch();
   const [pending, setPending] = useState<string | null>(null);
 
   const logout = async (deviceId: string) => {
     setPending(deviceId);
     try {
       await logoutDevice({ userId: user.id, deviceId }).unwrap();
-      notify.success(PROFILE_MESSAGES.deviceLoggedOut);
     } catch {
-      // shown by the central error handler
-    } finally {
       setPending(null);
+      return; // shown by the central error handler
     }
+    dispatch(sessionEndExpected(PROFILE_MESSAGES.deviceLoggedOut));
+    const refetch = dispatch(
+      api.endpoints.getUser.initiate({ id: user.id }, { subscribe: false, forceRefetch: true }),
+    );
+    const stillIn = (await refetch).isSuccess;
+    dispatch(sessionEndSettled());
+    setPending(null);
+    if (stillIn) notify.success(PROFILE_MESSAGES.deviceLoggedOut);
   };
 
   const devices = user.loggedInDevices;
