@@ -416,9 +416,14 @@ describe('saveListMetadata', () => {
     expect(JSON.parse(admin.body.successfulResultListMetaData).order).toBeNull();
   });
 
-  it('accepts only 10, 20, 40 or 80 items per page', async () => {
+  it('accepts 10, 20, 40, 80 and the 50 and 100 of earlier versions, nothing else', async () => {
     await loginAs('user@example.com');
-    const res = await call('POST', '/profile/metadata/result', { ...settings, itemsPerPage: 50 });
+    for (const itemsPerPage of [50, 100]) {
+      const old = await call('POST', '/profile/metadata/analysis', { ...settings, itemsPerPage });
+      expect(old.status).toBe(200);
+      expect(JSON.parse(old.body.analysisListMetaData).itemsPerPage).toBe(itemsPerPage);
+    }
+    const res = await call('POST', '/profile/metadata/result', { ...settings, itemsPerPage: 30 });
     expect(res.status).toBe(400);
     expect(res.body.violations[0].propertyPath).toBe('itemsPerPage');
     expect(user(1).listMetadata.result).toBeUndefined();

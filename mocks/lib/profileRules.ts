@@ -1,8 +1,8 @@
 /**
  * Field rules of profile updates and saved list settings (Profile handlers).
  * Messages: 'Incorrect format' (spec, company phone), 'Invalid country code.',
- * 'This value should be of type string.|int.', 'Items per page must be one of 10, 20, 40, 80.',
- * 'Invalid filter.', 'Invalid order.'
+ * 'This value should be of type string.|int.', 'Items per page must be one of 10, 20, 40, 80.'
+ * (50 and 100, stored by earlier versions, still pass), 'Invalid filter.', 'Invalid order.'
  */
 import type { UserRecord } from '../db/types';
 import { violation, type Violation } from './http';
@@ -22,6 +22,11 @@ const TEXT_FIELDS = [
 /** Loose international phone pattern: digits, optional plus, brackets, dashes, spaces, dots, slashes. */
 export const PHONE_RE = /^[+]?[0-9()\-\s./]{3,}$/;
 export const ITEMS_PER_PAGE = [10, 20, 40, 80];
+/**
+ * Page sizes earlier versions of the app stored (the app shows them as 40 and 80): still valid,
+ * so an account carrying one keeps working.
+ */
+export const LEGACY_ITEMS_PER_PAGE = [50, 100];
 const COLUMN_TYPES = ['number', 'string', 'enum', 'date', 'other', 'enumLike'];
 
 type ProfilePatch = Partial<
@@ -102,7 +107,11 @@ export function tableSettingsViolations(body: Record<string, unknown>): Violatio
   if (!Array.isArray(body.filters) || !body.filters.every(validFilter)) {
     out.push(violation('filters', 'Invalid filter.'));
   }
-  if (typeof body.itemsPerPage !== 'number' || !ITEMS_PER_PAGE.includes(body.itemsPerPage)) {
+  const size = body.itemsPerPage;
+  if (
+    typeof size !== 'number' ||
+    !(ITEMS_PER_PAGE.includes(size) || LEGACY_ITEMS_PER_PAGE.includes(size))
+  ) {
     out.push(violation('itemsPerPage', 'Items per page must be one of 10, 20, 40, 80.'));
   }
   if (

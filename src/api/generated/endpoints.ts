@@ -1888,7 +1888,7 @@ export type SavedFilter = {
 };
 export type TableSettings = {
   filters: SavedFilter[];
-  /** One of 10, 20, 40, 80 (saveListMetadata answers 400 otherwise). */
+  /** One of 10, 20, 40, 80, or 50 and 100 as stored by earlier versions (the app shows those as 40 and 80); saveListMetadata answers 400 otherwise. */
   itemsPerPage: number;
   search?: string;
   disabledColumns: string[];

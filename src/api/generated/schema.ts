@@ -1575,7 +1575,7 @@ export interface components {
     /** @description Display settings of a list, stored as JSON text in the user's `*ListMetaData` fields. */
     TableSettings: {
       filters: components['schemas']['SavedFilter'][];
-      /** @description One of 10, 20, 40, 80 (saveListMetadata answers 400 otherwise). */
+      /** @description One of 10, 20, 40, 80, or 50 and 100 as stored by earlier versions (the app shows those as 40 and 80); saveListMetadata answers 400 otherwise. */
       itemsPerPage: number;
       search?: string;
       disabledColumns: string[];

@@ -46,6 +46,17 @@ describe('ResultsPage', () => {
     expect(button(/Analysis from all results/)).toBeEnabled();
   });
 
+  it('loads an account whose saved page size is the 100 of earlier versions, as 80', async () => {
+    await signIn('user@example.com');
+    const saved = { filters: [], itemsPerPage: 100, disabledColumns: [] };
+    expect((await call('POST', '/profile/metadata/result', saved)).status).toBe(200);
+    await open();
+    await showsRows({ itemsPerPage: 80 });
+    expect(
+      screen.getByRole('combobox', { name: 'Page Size' }).closest('.ant-select'),
+    ).toHaveTextContent('80 / page');
+  });
+
   it('creates an analysis from the selected rows and opens it', async () => {
     await signIn('user@example.com');
     const { user, router } = await open();
