@@ -60,7 +60,7 @@ describe('RecentParametersCard', () => {
     expect(await screen.findByText('No data available')).toBeVisible();
   });
 
-  it('saves the three filters, keeps the other settings and opens the results', async () => {
+  it('saves the three filters, clears an old search, keeps the rest and opens the results', async () => {
     const id = await signIn('user@example.com');
     db().users.find((u) => u.id === id)!.listMetadata.result = JSON.stringify({
       filters: [],
@@ -81,7 +81,6 @@ describe('RecentParametersCard', () => {
     expect(saved).toEqual({
       filters: nitrateFilters,
       itemsPerPage: 40,
-      search: 'lake',
       disabledColumns: ['comment'],
       order: { field: 'measurementValue', direction: 'asc' },
     });

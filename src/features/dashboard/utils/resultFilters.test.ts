@@ -35,7 +35,7 @@ describe('withFilters', () => {
     expect(withFilters('[1,2]', filters)).toEqual(expected);
   });
 
-  it('keeps the other settings and replaces the filters', () => {
+  it('keeps page size, columns and order, replaces the filters and clears the search', () => {
     const stored = JSON.stringify({
       filters: [
         {
@@ -52,7 +52,6 @@ describe('withFilters', () => {
     expect(withFilters(stored, filters)).toEqual({
       filters,
       itemsPerPage: 40,
-      search: 'well',
       disabledColumns: ['comment'],
       order: { field: 'measurementValue', direction: 'asc' },
     });

@@ -1,7 +1,8 @@
 /**
  * 'View ... measurement' of a recently measured parameter (spec 2 sections 4 and 5): the results
  * list settings with the filters replaced by the three spec filters (Citation, Range, Unit),
- * keeping the user's other settings (page size, search, columns, order).
+ * keeping the user's page size, columns and order. An earlier search is cleared: it would
+ * silently narrow the list to fewer measurements than the parameter has.
  */
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -45,7 +46,7 @@ function storedOrder(raw: unknown): TableSettings['order'] | undefined {
     : undefined;
 }
 
-/** The user's stored result-list settings (JSON text) with `filters` replaced. */
+/** The user's stored result-list settings (JSON text) with `filters` replaced and no search. */
 export function withFilters(
   stored: string | null | undefined,
   filters: SavedFilter[],
@@ -64,7 +65,6 @@ export function withFilters(
       ? s.disabledColumns.filter((c): c is string => typeof c === 'string')
       : [],
   };
-  if (typeof s.search === 'string') settings.search = s.search;
   const order = storedOrder(s.order);
   if (order !== undefined) settings.order = order;
   return settings;

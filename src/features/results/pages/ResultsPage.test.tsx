@@ -57,6 +57,26 @@ describe('ResultsPage', () => {
     ).toHaveTextContent('80 / page');
   });
 
+  it("shows the dashboard's saved parameter filter under its saved label, Citation", async () => {
+    await signIn('user@example.com');
+    const citation = { label: 'Citation', name: 'parameter.id', type: 'enum' };
+    const saved = {
+      filters: [{ selectedFilter: 'eq', filterValue: 2, selectedParameter: citation }],
+      itemsPerPage: 20,
+      disabledColumns: [],
+    };
+    expect((await call('POST', '/profile/metadata/result', saved)).status).toBe(200);
+    const { user } = await open();
+    await showsRows({
+      filter: JSON.stringify([{ field: 'parameter.id', operator: 'eq', value: 2 }]),
+    });
+    await user.click(button(/Filters/));
+    const dialog = await findDialog('Filters');
+    const field = within(dialog).getByRole('combobox', { name: 'Filter 1 field' });
+    expect(field.closest('.ant-select')).toHaveTextContent('Citation');
+    expect(field.closest('.ant-select')).not.toHaveTextContent('Parameter');
+  });
+
   it('creates an analysis from the selected rows and opens it', async () => {
     await signIn('user@example.com');
     const { user, router } = await open();

@@ -57,7 +57,10 @@ export function FilterRow({ draft, fields, index, onChange, onRemove }: Props) {
         virtual={false}
         placeholder="Column"
         value={draft.field}
-        options={fields.map((f) => ({ label: f.title, value: f.key }))}
+        options={fields.map((f) => ({
+          label: f.key === draft.field && draft.label ? draft.label : f.title,
+          value: f.key,
+        }))}
         onChange={selectField}
       />
       <Select

@@ -14,6 +14,11 @@ export interface FilterDraft {
   field?: string;
   operator?: FilterOperator;
   value?: FilterValue | null;
+  /**
+   * The label the filter was saved under, kept while its field is unchanged: the dashboard saves
+   * its parameter filter on the 'Parameter' column's field under the label 'Citation'.
+   */
+  label?: string;
 }
 
 export const toDrafts = (filters: readonly SavedFilter[]): FilterDraft[] =>
@@ -22,6 +27,7 @@ export const toDrafts = (filters: readonly SavedFilter[]): FilterDraft[] =>
     field: f.selectedParameter.name,
     operator: f.selectedFilter as FilterOperator,
     value: f.filterValue,
+    label: f.selectedParameter.label,
   }));
 
 const hasValue = (v: FilterValue | null | undefined): v is FilterValue =>
@@ -65,7 +71,7 @@ export function fromDrafts(
     out.push({
       selectedFilter: d.operator,
       filterValue: d.value,
-      selectedParameter: { label: field.title, name: field.key, type: field.type },
+      selectedParameter: { label: d.label ?? field.title, name: field.key, type: field.type },
     });
   }
   return dropZeroParameterFilters(out);
