@@ -201,6 +201,18 @@ describe('createAnalysis', () => {
         .status,
     ).toBe(403);
   });
+
+  it('refuses the restricted kind adding or removing results (403), renaming is fine', async () => {
+    const id = await loginAs(RESTRICTED);
+    const own = db().analyses.find((a) => a.userId === id && !a.discarded)!;
+    const first = own.resultIds[0];
+    const remove = await call('PUT', `/analyses/${own.id}`, { removeResultIds: [first] });
+    expect(remove.status).toBe(403);
+    const add = await call('PUT', `/analyses/${own.id}`, { addResultIds: [first] });
+    expect(add.status).toBe(403);
+    expect(own.resultIds[0]).toBe(first);
+    expect((await call('PUT', `/analyses/${own.id}`, { name: 'Harbour' })).status).toBe(200);
+  });
 });
 
 describe('getAnalysis', () => {

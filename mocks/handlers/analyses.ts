@@ -133,6 +133,8 @@ export const analysisHandlers = [
     const add = 'addResultIds' in body ? parseIdList(body.addResultIds, 'addResultIds') : null;
     const remove =
       'removeResultIds' in body ? parseIdList(body.removeResultIds, 'removeResultIds') : null;
+    // the restricted user kind has no add or remove actions on result lists
+    if ((add || remove) && isRestricted(me)) throw errors.forbidden();
     const toAdd = add ? resultsFor(me, add, 'addResultIds') : [];
     if (name !== undefined) assertNameFree(a.userId, name, a.id);
 

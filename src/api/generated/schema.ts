@@ -113,7 +113,7 @@ export interface paths {
     get: operations['getAnalysis'];
     /**
      * Rename, discard, or add/remove results of an analysis
-     * @description Only the fields sent are applied. `discarded: true` deletes the analysis (its results stay, its share links are revoked). Adding skips results already in the analysis. Name already taken or a discarded analysis answers 422.
+     * @description Only the fields sent are applied. `discarded: true` deletes the analysis (its results stay, its share links are revoked). Adding skips results already in the analysis. Name already taken or a discarded analysis answers 422. The restricted user kind may not add or remove results (403).
      */
     put: operations['updateAnalysis'];
     post?: never;
@@ -2738,6 +2738,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
     };

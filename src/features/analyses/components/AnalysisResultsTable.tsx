@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { api, useListAnalysisResultsQuery, type Result } from '@/api';
+import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
@@ -17,7 +18,11 @@ export interface AnalysisResultsTableProps {
   resultPath?: (id: number) => string;
 }
 
-/** The results of one analysis: the shared DataTable, removal of selected results, export. */
+/**
+ * The results of one analysis: the shared DataTable, removal of selected results, export.
+ * Removal and row selection are hidden in share views and for the restricted user kind (no
+ * delete actions on result lists); export is for everyone.
+ */
 export function AnalysisResultsTable({
   analysisId,
   readOnly = false,
@@ -25,6 +30,8 @@ export function AnalysisResultsTable({
 }: AnalysisResultsTableProps) {
   const dispatch = useAppDispatch();
   const { parameters, isAdmin } = useSession();
+  const { canUseResultActions } = useAccess();
+  const editable = !readOnly && canUseResultActions;
   const [removing, setRemoving] = useState<number[] | null>(null);
   const [removed, setRemoved] = useState<number[]>([]);
   const columns = useMemo(
@@ -40,7 +47,7 @@ export function AnalysisResultsTable({
         useQuery={useListAnalysisResultsQuery}
         queryArgs={queryArgs}
         ariaLabel="Analysis results"
-        selectable={!readOnly}
+        selectable={editable}
         resetKey={removed.join(',')}
         defaultOrder={{ field: 'sampleCreationDate', direction: 'desc' }}
         exporter={{
@@ -55,7 +62,7 @@ export function AnalysisResultsTable({
             ).unwrap(),
         }}
         toolbar={({ selectedRowKeys }) =>
-          !readOnly && (
+          editable && (
             <Button
               danger
               icon={<DeleteOutlined />}

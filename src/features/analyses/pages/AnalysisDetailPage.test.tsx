@@ -54,6 +54,18 @@ describe('AnalysisDetailPage', () => {
     expect(rowKeys()).toHaveLength(20);
   });
 
+  it('gives the restricted user kind no row selection and no result removal, but export', async () => {
+    const id = await signIn('restricted@example.com');
+    const own = db().analyses.find((a) => a.userId === id && !a.discarded)!;
+    await open(own.id);
+    await screen.findByRole('heading', { name: own.name });
+    await waitFor(() => expect(rowKeys().length).toBeGreaterThan(0));
+    const card = within(resultsTable().closest('.ant-card') as HTMLElement);
+    expect(card.queryByRole('button', { name: /^Delete$/ })).toBeNull();
+    expect(within(resultsTable()).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(card.getByRole('button', { name: /Export/ })).toBeEnabled();
+  });
+
   it('renames the analysis: Save disabled when blank, a taken name on the field, then success', async () => {
     const { user } = await openAquarium();
     await user.click(button(/Edit analysis/));

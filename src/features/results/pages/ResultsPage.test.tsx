@@ -185,6 +185,9 @@ describe('ResultsPage', () => {
     expect(screen.queryByRole('button', { name: /Analysis from all/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to analysis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    // no actions take a selection, so the rows have no checkboxes either
+    const table = screen.getByRole('table', { name: 'Results' });
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
     expect(button(/Export/)).toBeInTheDocument();
   });
 

@@ -14,7 +14,8 @@ const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as cons
 
 /**
  * The results list (/results): the user's results in the shared DataTable with their saved
- * settings, export, and the analysis and delete actions (hidden for the restricted user kind).
+ * settings, export, and the analysis and delete actions on selected rows. The restricted user kind
+ * has none of those actions, so its rows have no checkboxes either (export takes the query).
  */
 export function ResultsPage() {
   const { user, isAdmin, parameters, setUser } = useSession();
@@ -39,7 +40,7 @@ export function ResultsPage() {
           settingsKey="result"
           storedSettings={user.resultListmetaData}
           onSettingsSaved={setUser}
-          selectable
+          selectable={canUseResultActions}
           resetKey={deletedIds}
           defaultOrder={DEFAULT_ORDER}
           exporter={exporter}
