@@ -27,10 +27,15 @@ describe('getOverview', () => {
     live[0].discarded = true;
     const res = await call('GET', '/overview');
     expect(res.status).toBe(200);
+    // tested parameters are those the parameter list offers as tested: Anna also has results of
+    // a draft parameter (measured during its beta), which she cannot pick anywhere
+    const offered = (await call('GET', '/parameters/list')).body as { tested: string }[];
+    const tested = offered.filter((p) => p.tested === 'true').length;
+    expect(parameterUsage(1).size).toBeGreaterThan(tested);
     expect(res.body).toEqual({
       count_of_measurements: measurementStats(1).countOfMeasurements,
       analysis_count: live.length - 1,
-      parameters_tested: parameterUsage(1).size,
+      parameters_tested: tested,
     });
     expect(res.body.count_of_measurements).toBeGreaterThan(0);
     expect(res.body.parameters_tested).toBeGreaterThan(0);

@@ -13,10 +13,11 @@ import { DAY, now } from '../db/clock';
 import { db, nextId } from '../db/store';
 import type { TestStripPackageRecord } from '../db/types';
 import { readBody } from '../lib/accounts';
-import { isMeasurement, measurementStats, parameterUsage } from '../lib/derived';
+import { isMeasurement, measurementStats, parameterOverviewOf } from '../lib/derived';
 import {
   errors,
   hydra,
+  isAdmin,
   numericId,
   reply,
   requireUser,
@@ -114,7 +115,9 @@ export const dashboardHandlers = [
 
   route('getOverview', () => {
     const me = requireUser();
-    const tested = [...parameterUsage(me.id).values()].filter((n) => n > 0).length;
+    // the parameters Recently Measured and every picker show as tested (a draft parameter some
+    // results were measured with during its beta does not count: the user cannot pick it)
+    const tested = parameterOverviewOf(me.id, isAdmin(me)).filter((p) => p.count > 0).length;
     return reply('getOverview', {
       count_of_measurements: measurementStats(me.id).countOfMeasurements,
       analysis_count: db().analyses.filter((a) => a.userId === me.id && !a.discarded).length,

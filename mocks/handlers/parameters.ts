@@ -29,6 +29,7 @@ import {
   type ParameterInput,
 } from '../lib/parameterRules';
 import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from '../lib/parameterDto';
+import { parameterOverviewOf } from '../lib/derived';
 import { route } from '../lib/route';
 import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
 import type { ParameterListItem } from '@/api';
@@ -55,12 +56,8 @@ export const parameterHandlers = [
   route('listParameterOverview', () => {
     const me = requireUser();
     const admin = isAdmin(me);
-    const mine = db().results.filter((r) => r.userId === me.id && r.deletedAt === null);
-    const items: ParameterListItem[] = db()
-      .parameters.filter((p) => admin || (p.status === RELEASED && p.visible))
-      .sort((a, b) => a.id - b.id)
-      .map((p) => {
-        const count = mine.filter((r) => r.parameterId === p.id).length;
+    const items: ParameterListItem[] = parameterOverviewOf(me.id, admin).map(
+      ({ parameter: p, count }) => {
         const { id, name, displayedName, parameterRange, unit, citationFormula, type, status } = p;
         return {
           id,
@@ -74,7 +71,8 @@ export const parameterHandlers = [
           parameterCount: count,
           tested: count > 0 ? 'true' : 'false',
         };
-      });
+      },
+    );
     return reply('listParameterOverview', items);
   }),
 

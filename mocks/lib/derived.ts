@@ -7,6 +7,7 @@
 import { db } from '../db/store';
 import type { ResultRecord } from '../db/types';
 import { computeAchievements } from './achievementRules';
+import { RELEASED } from './parameterRules';
 
 export { ACHIEVEMENTS, computeAchievements, type AchievementKey } from './achievementRules';
 
@@ -88,3 +89,19 @@ export function earnedAchievements(
 }
 
 type AchievementKeyOf = ReturnType<typeof computeAchievements>[number]['key'];
+
+/**
+ * The parameter list a user is offered (Recently Measured, every parameter picker): all of them
+ * for admins, released and visible ones for everybody else; each with the user's result count
+ * (discarded results included, as in the results list the entry links to).
+ */
+export function parameterOverviewOf(userId: number, admin: boolean) {
+  const mine = db().results.filter((r) => r.userId === userId && r.deletedAt === null);
+  return db()
+    .parameters.filter((p) => admin || (p.status === RELEASED && p.visible))
+    .sort((a, b) => a.id - b.id)
+    .map((parameter) => ({
+      parameter,
+      count: mine.filter((r) => r.parameterId === parameter.id).length,
+    }));
+}

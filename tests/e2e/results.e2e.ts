@@ -153,8 +153,25 @@ describe('results list journeys', () => {
   it('selects rows and creates an analysis, landing on it', async () => {
     const { page } = s;
     await openResults(page);
-    await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Select row 2', exact: true }).check();
+    const row1 = page.getByRole('checkbox', { name: 'Select row 1', exact: true });
+    const row2 = page.getByRole('checkbox', { name: 'Select row 2', exact: true });
+    await row1.check();
+    await row2.check();
+    expect(await page.getByRole('button', { name: 'Create analysis' }).isEnabled()).toBe(true);
+    // paging clears the selection for good: coming back shows nothing checked, nothing to act on
+    let before = await rowKeys(page);
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await rowsChange(page, before, 'page 2');
+    before = await rowKeys(page);
+    await page.getByRole('listitem', { name: '1', exact: true }).click();
+    await rowsChange(page, before, 'back to page 1');
+    expect(await row1.isChecked()).toBe(false);
+    expect(await row2.isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Create analysis' }).isEnabled()).toBe(false);
+    expect(await page.getByRole('button', { name: /Delete/ }).isEnabled()).toBe(false);
+
+    await row1.check();
+    await row2.check();
     await page.getByRole('button', { name: 'Add to analysis' }).click();
     const add = page.getByRole('dialog').filter({ hasText: 'Add to Analysis' });
     await add.getByRole('radio').first().waitFor();
@@ -180,6 +197,39 @@ describe('results list journeys', () => {
     expect(analysis.name).toBe('E2E analysis');
     expect(analysis.results).toHaveLength(2);
     await shot(page, 'after-create');
+  });
+
+  it("'Analysis from all results' announces what the new analysis holds and shows", async () => {
+    const { page } = s;
+    await openResults(page);
+    await filterByParameter(page, 'Nitrate');
+    const filter = encodeURIComponent(
+      JSON.stringify([{ field: 'parameter.id', operator: 'eq', value: 2 }]),
+    );
+    const total = await apiTotal(page, `filter=${filter}`);
+    await page.getByRole('button', { name: /Analysis from all results/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Create Analysis' });
+    await dialog
+      .getByText(`The analysis gets all ${total} result(s) of the current list.`)
+      .waitFor();
+    await dialog.getByLabel('Analysis Name').fill('All nitrate');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/analyses\/\d+$/);
+    await page.getByText(new RegExp(`· ${total} results`)).waitFor();
+    const id = page.url().split('/').pop();
+    const held = await page.evaluate(async (analysisId) => {
+      const res = await fetch(`/api/analyses/${analysisId}/results?itemsPerPage=1`, {
+        headers: { Pragma: 'no-cache' },
+      });
+      return (await res.json())['hydra:totalItems'] as number;
+    }, id);
+    expect(held).toBe(total);
+    await page
+      .getByRole('table', { name: 'Analysis results' })
+      .locator('tbody tr[data-row-key]')
+      .first()
+      .waitFor();
+    await shot(page, 'analysis-from-all');
   });
 
   it('sorts, pages, filters and searches on the large scenario (20,000 results)', async () => {

@@ -7,6 +7,7 @@ import { notify } from '@/shared/ui/notify';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
 import { UPDATED_MESSAGE } from '../utils/analysisTexts';
+import { resultCountText } from '../utils/resultCount';
 import { PageTitle } from '@/shared/ui/PageTitle';
 
 type Dialog = 'rename' | 'delete' | null;
@@ -48,7 +49,7 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
       <Flex vertical style={{ minWidth: 0 }}>
         <PageTitle ellipsis>{analysis.name}</PageTitle>
         <Typography.Text type="secondary">
-          Created {formatDateTime(analysis.creationDate)} · {analysis.countOfResults} results
+          Created {formatDateTime(analysis.creationDate)} · {resultCountText(analysis)}
         </Typography.Text>
       </Flex>
       {!shared && (

@@ -1,14 +1,19 @@
-/** Overview: total tests, parameters tested and analyses created, each with 'View more' to its list. */
+/**
+ * Overview: total tests, parameters tested and analyses created, each with 'View more' to its list.
+ * Total tests counts measurements; the results list it links to also holds the discarded results
+ * (the phone app's rejected readings), so when there are any the tile says how many it leaves out.
+ */
 import {
   ArrowRightOutlined,
   ExperimentOutlined,
   FundOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Flex, Statistic } from 'antd';
+import { Flex, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetOverviewQuery } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
 
@@ -17,12 +22,16 @@ interface Item {
   value: number;
   to: string;
   icon: ReactNode;
+  /** Why the number differs from the list it links to. */
+  note?: string;
 }
 
 const iconStyle = { fontSize: 20, color: '#149b5f' };
 
 export function OverviewCard() {
   const { data, isLoading, error, refetch } = useGetOverviewQuery();
+  const { user } = useSession();
+  const discarded = data && user ? user.listAllMeasurementCount - data.count_of_measurements : 0;
   const items: Item[] = data
     ? [
         {
@@ -30,6 +39,10 @@ export function OverviewCard() {
           value: data.count_of_measurements,
           to: paths.results,
           icon: <ExperimentOutlined style={iconStyle} />,
+          note:
+            discarded > 0
+              ? `${discarded} discarded ${discarded === 1 ? 'result' : 'results'} in the list not counted`
+              : undefined,
         },
         {
           title: 'No. of parameters tested',
@@ -58,12 +71,14 @@ export function OverviewCard() {
             style={{ padding: '8px 16px', borderRadius: 8, background: '#f6f8f7' }}
           >
             {item.icon}
-            <Statistic
-              title={item.title}
-              value={item.value}
-              styles={{ content: { fontSize: 22 } }}
-              style={{ flex: 1 }}
-            />
+            <Flex vertical style={{ flex: 1 }}>
+              <Statistic
+                title={item.title}
+                value={item.value}
+                styles={{ content: { fontSize: 22 } }}
+              />
+              {item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>}
+            </Flex>
             <Link to={item.to} aria-label={`View more: ${item.title}`}>
               View more <ArrowRightOutlined />
             </Link>

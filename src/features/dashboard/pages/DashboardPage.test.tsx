@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/store';
-import { measurementStats, parameterUsage } from '@mocks/lib/derived';
+import { measurementStats } from '@mocks/lib/derived';
+import { call } from '@tests/utils/apiClient';
 import { scenarios } from '@mocks/scenarios';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 
@@ -27,11 +28,19 @@ describe('DashboardPage', () => {
     const values = within(overview)
       .getAllByText(/^\d[\d,]*$/)
       .map((el) => el.textContent);
+    // every number equals the list it links to, or says why not
+    const offered = (await call('GET', '/parameters/list')).body as { tested: string }[];
+    const listed = (await call('GET', '/results?itemsPerPage=1')).body['hydra:totalItems'];
     expect(values).toEqual([
       stats.countOfMeasurements.toLocaleString('en-US'),
-      String(parameterUsage(1).size),
+      String(offered.filter((p) => p.tested === 'true').length),
       String(liveAnalyses),
     ]);
+    const discarded = listed - stats.countOfMeasurements;
+    expect(discarded).toBeGreaterThan(0);
+    expect(
+      within(overview).getByText(`${discarded} discarded results in the list not counted`),
+    ).toBeVisible();
     expect(within(overview).getAllByRole('link', { name: /View more/ })).toHaveLength(3);
 
     const achievements = await card('Your Achievements');
