@@ -9,13 +9,23 @@ export interface AuthCardProps {
   /** A visible heading under the product title. */
   heading?: string;
   maxWidth?: number;
+  /** Shown beside the card on wide screens, below it on narrow ones (the login's app banner). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-export function AuthCard({ label, heading, maxWidth = 440, children }: AuthCardProps) {
+export function AuthCard({ label, heading, maxWidth = 440, aside, children }: AuthCardProps) {
   const { token } = theme.useToken();
   return (
-    <Flex component="section" aria-label={label} justify="center" style={{ padding: '48px 16px' }}>
+    <Flex
+      component="section"
+      aria-label={label}
+      justify="center"
+      align="center"
+      gap={32}
+      wrap
+      style={{ padding: '48px 16px' }}
+    >
       {/* a plain panel: antd's Card would bring its tabs and skeleton into the login page's load */}
       <div
         style={{
@@ -44,6 +54,7 @@ export function AuthCard({ label, heading, maxWidth = 440, children }: AuthCardP
         </Flex>
         {children}
       </div>
+      {aside}
     </Flex>
   );
 }

@@ -48,6 +48,27 @@ describe('LoginPage', () => {
     );
   });
 
+  it('points visitors to the phone app: heading, illustration, Learn more and both stores', async () => {
+    await openLogin();
+    const banner = within(screen.getByRole('complementary', { name: /strip scanner\?$/ }));
+    expect(
+      banner.getByRole('heading', { name: 'What is the StripScan® strip scanner?' }),
+    ).toBeVisible();
+    expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/stripscan',
+    );
+    for (const [name, host] of [
+      ['Download on the App Store', 'apps.apple.com'],
+      ['Get it on Google Play', 'play.google.com'],
+    ]) {
+      const link = banner.getByRole('link', { name });
+      expect(link.getAttribute('href')).toContain(host);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(document.querySelector('img[src="/promo/phone.svg"]')).not.toBeNull();
+  });
+
   it('Sign up goes to registration', async () => {
     const r = await openLogin();
     await r.user.click(screen.getByRole('button', { name: 'Sign up' }));

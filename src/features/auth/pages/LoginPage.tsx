@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
+import { PromoBanner } from '@/shared/ui/PromoBanner';
 import { AuthCard } from '../components/AuthCard';
 import { Captcha, useCaptcha } from '../components/Captcha';
 import { LoginReminder } from '../components/LoginReminder';
@@ -60,7 +61,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard label="Login" maxWidth={420}>
+    <AuthCard label="Login" maxWidth={420} aside={<PromoBanner />}>
       {failure ? (
         <LoginReminder key={attempt} failure={failure} />
       ) : (

@@ -1,0 +1,69 @@
+/**
+ * The promotional banner that points visitors to the phone app: what the strip scanner is, a
+ * phone illustration, 'Learn more' to the product website and the two store badges (images
+ * shipped in public/promo). It makes no calls. Plain elements and antd's Button only: it sits on
+ * the login page, whose first load has a budget.
+ */
+import { Button, Flex, theme } from 'antd';
+import { APP_LINKS } from '@/shared/config/appLinks';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function PromoBanner() {
+  const { token } = theme.useToken();
+  return (
+    <Flex
+      component="aside"
+      aria-labelledby="promo-heading"
+      gap={20}
+      align="center"
+      wrap
+      style={{
+        maxWidth: 440,
+        padding: 24,
+        background: '#e6f4ec',
+        borderRadius: 8,
+      }}
+    >
+      <img src="/promo/phone.svg" alt="" width={96} height={180} />
+      <Flex vertical gap={12} style={{ flex: '1 1 200px' }} align="start">
+        <h2
+          id="promo-heading"
+          style={{
+            margin: 0,
+            fontSize: token.fontSizeHeading4,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          What is the StripScan® strip scanner?
+        </h2>
+        <p style={{ margin: 0 }}>
+          The free phone app reads pH and nitrate test strips against the colour card in seconds.
+          Every result you save appears here, ready to chart, map and share.
+        </p>
+        <Button href={APP_LINKS.productWebsite} {...external}>
+          Learn more
+        </Button>
+        <Flex gap={8} wrap>
+          <a href={APP_LINKS.appStore} {...external}>
+            <img
+              src="/promo/app-store-badge.svg"
+              alt="Download on the App Store"
+              width={135}
+              height={40}
+            />
+          </a>
+          <a href={APP_LINKS.googlePlay} {...external}>
+            <img
+              src="/promo/google-play-badge.svg"
+              alt="Get it on Google Play"
+              width={135}
+              height={40}
+            />
+          </a>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}
