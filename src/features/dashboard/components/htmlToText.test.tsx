@@ -25,4 +25,13 @@ describe('SafeHtml', () => {
     );
     expect(htmlToText('<script>alert(1)</script>ok')).toBe('ok');
   });
+
+  it('never runs a list into the next paragraph', () => {
+    expect(
+      htmlToText(
+        '<p>Collect <strong>achievements</strong>:</p><ul><li>Streaks</li><li>Early Bird and Traveler</li></ul><p>Check your dashboard!</p>',
+      ),
+    ).toBe('Collect achievements: Streaks · Early Bird and Traveler. Check your dashboard!');
+    expect(htmlToText('<h3>New</h3><p>Line one<br>line two</p>')).toBe('New. Line one. line two');
+  });
 });

@@ -22,7 +22,7 @@ export const WithImage: Story = {
       type: 'broadcast',
       title: 'Nitrite test strips now available',
       content:
-        '<p>You can now measure <strong>Nitrite (NO<sub>2</sub>)</strong> with the app.</p><p>Find the new strips in our shop.</p>',
+        '<p>You can now measure <strong>Nitrite (NO<sup>2</sup>)</strong> with the app.</p><p>Find the new strips in our shop.</p>',
       image: true,
       sentDate: REFERENCE_SECONDS - 75 * 86400,
       creationDate: REFERENCE_SECONDS - 76 * 86400,
@@ -39,7 +39,7 @@ export const RichHtmlWithScript: Story = {
       type: 'broadcast',
       title: 'Rich content with a script',
       content:
-        '<h3>Heading</h3><p>Some <strong>bold</strong>, <em>italic</em> text, NO<sub>3</sub> and m<sup>2</sup>.</p><ul><li>One</li><li>Two</li></ul><p><a href="https://example.com">A link</a></p><script>alert("not shown")</script>',
+        '<h3>Heading</h3><p>Some <strong>bold</strong>, <em>italic</em> text, NO<sup>3</sup> and m<sup>2</sup>.</p><ul><li>One</li><li>Two</li></ul><p><a href="https://example.com">A link</a></p><script>alert("not shown")</script>',
       image: false,
       sentDate: REFERENCE_SECONDS - 3600,
       creationDate: REFERENCE_SECONDS - 7200,

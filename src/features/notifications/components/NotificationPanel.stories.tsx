@@ -63,7 +63,7 @@ export const DetailWithRichHtml: Story = {
       type: 'broadcast',
       title: RICH_TITLE,
       content:
-        '<h3>Heading</h3><p>Some <strong>bold</strong>, <em>italic</em> and <u>underlined</u> text, NO<sub>3</sub> and m<sup>2</sup>.</p><ol><li>First</li><li>Second</li></ol><p><a href="https://example.com">A link</a></p><script>window.__pwned = true;</script>',
+        '<h3>Heading</h3><p>Some <strong>bold</strong>, <em>italic</em> and <u>underlined</u> text, NO<sup>3</sup> and m<sup>2</sup>.</p><ol><li>First</li><li>Second</li></ol><p><a href="https://example.com">A link</a></p><script>window.__pwned = true;</script>',
       image: null,
       creationDate: now() - 60,
       sentDate: now() - 30,

@@ -118,6 +118,9 @@ describe('ResultDetailPage', () => {
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeVisible();
+    // the page keeps its heading and the way back
+    expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
   });
 
   it('hides sharing and delete for the restricted user kind', async () => {

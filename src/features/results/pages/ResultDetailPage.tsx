@@ -3,6 +3,7 @@
  * and share panels, and hosts the edit and delete dialogs. A 404 on load goes to the not-found
  * page; after a delete the user goes back (or to the results list).
  */
+import { Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetResultQuery, useGetResultShareLinksQuery, httpStatusOf } from '@/api';
@@ -15,6 +16,7 @@ import { DownloadPanel } from '@/shared/ui/DownloadPanel';
 import { EditResultDialog } from '../components/EditResultDialog';
 import { ResultView } from '../components/ResultView';
 import { SharePanel } from '../components/SharePanel';
+import { BackTitle } from '../components/BackTitle';
 import { useGoBack } from '@/shared/ui/useGoBack';
 import { RESULT_DOWNLOADS, useResultDownloads } from '../hooks/useResultDownloads';
 import { reportApiError } from '@/shared/errors/reportApiError';
@@ -55,42 +57,47 @@ export function ResultDetailPage() {
     setDialog(null);
   };
 
+  const failed = !!query.error && !notFound;
   return (
-    <QueryState
-      isLoading={query.isLoading || notFound}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
-      {downloads.messageHolder}
-      {result && (
-        <>
-          <ResultView
-            result={result}
-            imageSrc={`/api/results/${result.id}/image`}
-            imageHref={paths.image(result.id)}
-            onBack={goBack}
-            onEdit={() => setDialog('edit')}
-            onDelete={canUseResultActions ? () => setDialog('delete') : undefined}
-            downloads={
-              <DownloadPanel
-                kinds={RESULT_DOWNLOADS}
-                busy={downloads.busy}
-                onDownload={downloads.download}
-              />
-            }
-            sharing={showSharing && <SharePanel count={links.data?.totalItems} />}
-          />
-          <EditResultDialog result={result} open={dialog === 'edit'} onClose={closeDialog} />
-          <DeleteResultDialog
-            result={result}
-            open={dialog === 'delete'}
-            onClose={closeDialog}
-            onDeleting={() => (leaving.current = true)}
-            onDeleted={goBack}
-          />
-        </>
-      )}
-    </QueryState>
+    <Flex vertical gap={16}>
+      {/* a failed load keeps the way back and the page's heading */}
+      {failed && <BackTitle title="Result" onBack={goBack} />}
+      <QueryState
+        isLoading={query.isLoading || notFound}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        minHeight="60vh"
+      >
+        {downloads.messageHolder}
+        {result && (
+          <>
+            <ResultView
+              result={result}
+              imageSrc={`/api/results/${result.id}/image`}
+              imageHref={paths.image(result.id)}
+              onBack={goBack}
+              onEdit={() => setDialog('edit')}
+              onDelete={canUseResultActions ? () => setDialog('delete') : undefined}
+              downloads={
+                <DownloadPanel
+                  kinds={RESULT_DOWNLOADS}
+                  busy={downloads.busy}
+                  onDownload={downloads.download}
+                />
+              }
+              sharing={showSharing && <SharePanel count={links.data?.totalItems} />}
+            />
+            <EditResultDialog result={result} open={dialog === 'edit'} onClose={closeDialog} />
+            <DeleteResultDialog
+              result={result}
+              open={dialog === 'delete'}
+              onClose={closeDialog}
+              onDeleting={() => (leaving.current = true)}
+              onDeleted={goBack}
+            />
+          </>
+        )}
+      </QueryState>
+    </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { scenarios } from '@mocks/scenarios';
 import { findTitle, openDetail } from '../testing/detailTestUtils';
 
 // the first render of the page with antd is slow on a busy 2-core machine
@@ -14,6 +15,15 @@ describe('ResultImagePage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('result-view')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/results/1');
+  });
+
+  it('keeps its heading and the way back when the result cannot be loaded', async () => {
+    scenarios.failing('getResult');
+    const { user, router } = await openDetail('/image/1');
+    expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sample Image' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/results/1');
   });
 

@@ -2,8 +2,7 @@
  * The sample image of a result in full size (/image/{id}) with a back link (to where the user
  * came from, else the result). A result the user may not see (404) goes to the not-found page.
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetResultQuery, httpStatusOf } from '@/api';
@@ -13,7 +12,7 @@ import { useGoBack } from '@/shared/ui/useGoBack';
 import { reportApiError } from '@/shared/errors/reportApiError';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { resultIdOf } from '../utils/resultId';
-import { PageTitle } from '@/shared/ui/PageTitle';
+import { BackTitle } from '../components/BackTitle';
 
 export function ResultImagePage() {
   const id = resultIdOf(useParams().id);
@@ -32,42 +31,47 @@ export function ResultImagePage() {
 
   const result = query.data;
   const src = `/api/results/${id}/image`;
+  const failed = !!query.error && !notFound;
   return (
-    <QueryState
-      isLoading={query.isLoading || notFound}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
-      {result && (
-        <Flex vertical gap={16}>
-          <Flex align="center" gap={8}>
-            <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={goBack} />
-            <PageTitle ellipsis>{result.measurementName}</PageTitle>
+    <Flex vertical gap={16}>
+      {/* a failed load keeps the way back and the page's heading */}
+      {failed && <BackTitle title="Sample Image" onBack={goBack} />}
+      <QueryState
+        isLoading={query.isLoading || notFound}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        minHeight="60vh"
+      >
+        {result && (
+          <Flex vertical gap={16}>
+            <BackTitle title={result.measurementName} onBack={goBack} />
+            <Card
+              size="small"
+              title="Sample Image"
+              extra={
+                <a href={src} target="_blank" rel="noreferrer">
+                  Open original
+                </a>
+              }
+            >
+              <img
+                src={src}
+                alt={`Sample image of ${result.measurementName}`}
+                // at most its own size (a 320x240 sample is never blown up and blurred), scaled
+                // down to fit the window when larger
+                style={{
+                  display: 'block',
+                  margin: '0 auto',
+                  maxWidth: '100%',
+                  maxHeight: 'min(calc(100vh - 260px), 720px)',
+                  width: 'auto',
+                  height: 'auto',
+                }}
+              />
+            </Card>
           </Flex>
-          <Card
-            size="small"
-            title="Sample Image"
-            extra={
-              <a href={src} target="_blank" rel="noreferrer">
-                Open original
-              </a>
-            }
-          >
-            <img
-              src={src}
-              alt={`Sample image of ${result.measurementName}`}
-              style={{
-                display: 'block',
-                width: '100%',
-                height: 'min(calc(100vh - 260px), 720px)',
-                minHeight: 240,
-                objectFit: 'contain',
-              }}
-            />
-          </Card>
-        </Flex>
-      )}
-    </QueryState>
+        )}
+      </QueryState>
+    </Flex>
   );
 }
