@@ -5,12 +5,13 @@
  */
 import { notification } from 'antd';
 import { useEffect } from 'react';
-import { NOTIFICATION_DURATION_S, registerNotifier } from '@/shared/ui/notify';
+import { NOTIFICATION_DURATION_S, NOTIFICATION_TOP, registerNotifier } from '@/shared/ui/notify';
 
 export function NotificationBridge() {
   const [api, holder] = notification.useNotification({
     duration: NOTIFICATION_DURATION_S,
     placement: 'topRight',
+    top: NOTIFICATION_TOP,
   });
   useEffect(() => registerNotifier(api), [api]);
   return holder;

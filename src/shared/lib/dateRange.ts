@@ -16,6 +16,9 @@ export interface DateRange {
   end: number;
 }
 
+/** The key of the refused-range notice, dismissed once a valid range is picked. */
+export const RANGE_NOTICE_KEY = 'date-range';
+
 export const FUTURE_RANGE_MESSAGE =
   'It is not possible to select a date range that is in the future. Please select an earlier date range.';
 

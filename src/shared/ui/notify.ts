@@ -2,16 +2,26 @@
  * The notifier the central error handler and features use. It is backed by antd's
  * `notification.useNotification()` (themed, inside the React tree), which the NotificationBridge
  * of src/app registers once its chunk has loaded; notices raised before that wait in a queue and
- * appear as soon as it registers. Notifications stay 200 s (messages auto-remove after 200000 ms).
+ * appear as soon as it registers. Notifications stay 200 s (messages auto-remove after 200000 ms),
+ * so a notice must not outlive what it says:
+ * - a success replaces every notice shown (they were about what has now worked);
+ * - a notice about a state the user can correct gets a `key`, and `dismiss(key)` removes it once
+ *   corrected (a refused date range, once a valid one is picked).
+ * Notices sit below the header (NOTIFICATION_TOP), never over the account menu.
  */
 import type { ReactNode } from 'react';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export const NOTIFICATION_DURATION_S = 200;
+/** px from the top: below the 64 px header. */
+export const NOTIFICATION_TOP = 72;
 
 type Notifier = Pick<NotificationInstance, 'success' | 'error' | 'info' | 'warning' | 'destroy'>;
 type Level = 'success' | 'error' | 'info' | 'warning';
-type Pending = { level: Level; title: ReactNode; description?: ReactNode } | 'destroy';
+type Pending =
+  | { level: Level; title: ReactNode; description?: ReactNode; key?: string }
+  | 'destroy'
+  | { dismiss: string };
 
 let instance: Notifier | null = null;
 let pending: Pending[] = [];
@@ -23,19 +33,21 @@ export function registerNotifier(next: Notifier) {
   pending = [];
   for (const p of waiting) {
     if (p === 'destroy') next.destroy();
-    else show(p.level, p.title, p.description);
+    else if ('dismiss' in p) next.destroy(p.dismiss);
+    else show(p.level, p.title, p.description, p.key);
   }
   return () => {
     if (instance === next) instance = null;
   };
 }
 
-function show(level: Level, title: ReactNode, description?: ReactNode) {
+function show(level: Level, title: ReactNode, description?: ReactNode, key?: string) {
   if (!instance) {
-    pending.push({ level, title, description });
+    pending.push({ level, title, description, key });
     return;
   }
   instance[level]({
+    key,
     title,
     description,
     duration: NOTIFICATION_DURATION_S,
@@ -43,13 +55,24 @@ function show(level: Level, title: ReactNode, description?: ReactNode) {
   });
 }
 
+function destroyAll() {
+  if (instance) instance.destroy();
+  else pending = ['destroy'];
+}
+
 export const notify = {
-  success: (title: ReactNode, description?: ReactNode) => show('success', title, description),
-  error: (title: ReactNode, description?: ReactNode) => show('error', title, description),
+  success: (title: ReactNode, description?: ReactNode) => {
+    destroyAll();
+    show('success', title, description);
+  },
+  error: (title: ReactNode, description?: ReactNode, key?: string) =>
+    show('error', title, description, key),
   info: (title: ReactNode, description?: ReactNode) => show('info', title, description),
   warning: (title: ReactNode, description?: ReactNode) => show('warning', title, description),
-  destroyAll: () => {
-    if (instance) instance.destroy();
-    else pending = ['destroy'];
+  /** Removes the notice shown with this key (nothing when there is none). */
+  dismiss: (key: string) => {
+    if (instance) instance.destroy(key);
+    else pending.push({ dismiss: key });
   },
+  destroyAll,
 };

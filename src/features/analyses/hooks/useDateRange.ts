@@ -7,6 +7,7 @@ import {
   shift,
   type DateRange,
   type RangeMode,
+  RANGE_NOTICE_KEY,
 } from '@/shared/lib/dateRange';
 import { serverNow } from '@/api';
 import { notify } from '@/shared/ui/notify';
@@ -26,9 +27,12 @@ export interface DateRangeState {
 /** Try a range: future ranges are refused with the spec's message (other notices cleared). */
 function allowed(range: DateRange): boolean {
   const error = selectionError(range, serverNow());
-  if (!error) return true;
+  if (!error) {
+    notify.dismiss(RANGE_NOTICE_KEY); // the refusal no longer applies
+    return true;
+  }
   notify.destroyAll();
-  notify.error(error);
+  notify.error(error, undefined, RANGE_NOTICE_KEY);
   return false;
 }
 

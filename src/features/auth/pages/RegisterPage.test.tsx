@@ -126,6 +126,13 @@ describe('RegisterPage', () => {
     );
     expect(r.router.state.location.pathname).toBe('/register');
     expect(localStorage.getItem('userId')).toBeNull();
+
+    // corrected and sent again: the refusal does not follow the user into the app
+    await r.user.clear(field('Work e-mail'));
+    await r.user.type(field('Work e-mail'), 'fresh@example.com');
+    await r.user.click(signUp());
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('The e-mail is already used.')).toBeNull());
   });
 
   it.each([

@@ -35,6 +35,7 @@ export function RegisterPage() {
   const submit = async (values: RegisterFormValues) => {
     try {
       const user = await register({ registrationPayload: toRegistrationPayload(values) }).unwrap();
+      notify.destroyAll(); // an earlier refusal ('The e-mail is already used.') no longer applies
       session.setUser(user);
       session.login(user.id);
       navigate(paths.root, { replace: true });

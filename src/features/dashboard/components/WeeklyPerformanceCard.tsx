@@ -10,6 +10,7 @@ import { useGetWeeklyPerformanceQuery } from '@/api';
 import { DATE_FORMAT } from '@/shared/lib/format';
 import { serverNow } from '@/api';
 import { StackedBarChart } from '@/shared/ui/ChartCard';
+import { RANGE_NOTICE_KEY } from '@/shared/lib/dateRange';
 import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import {
@@ -42,9 +43,10 @@ export function WeeklyPerformanceCard() {
     const message = rangeError([start, end], serverNow());
     if (message) {
       notify.destroyAll();
-      notify.error(message);
+      notify.error(message, undefined, RANGE_NOTICE_KEY);
       return;
     }
+    notify.dismiss(RANGE_NOTICE_KEY); // the refusal no longer applies
     setPicked(normalizeRange([start, end]));
   };
 
