@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, OTHERS_COLOR, SERIES_COLORS, weeklyChart } from './weeklyChart';
+import { dayLabel, weeklyChart } from './weeklyChart';
 
 const e = (date: string, parameterName: string, count: number, parameterId = 1) => ({
   date,
@@ -20,20 +20,20 @@ describe('weeklyChart', () => {
 
   it('keeps the top 3 parameters, sums the rest as Others and fills every day', () => {
     const entries = [
-      e('2026-11-18', 'pH', 5),
-      e('2026-11-18', 'Nitrate', 3),
-      e('2026-11-18', 'Nitrite', 2),
-      e('2026-11-18', 'Ammonium', 1),
-      e('2026-11-20', 'Phosphate', 1),
-      e('2026-11-20', 'pH', 1),
+      e('2026-11-18', 'pH', 5, 1),
+      e('2026-11-18', 'Nitrate', 3, 2),
+      e('2026-11-18', 'Nitrite', 2, 3),
+      e('2026-11-18', 'Ammonium', 1, 4),
+      e('2026-11-20', 'Phosphate', 1, 5),
+      e('2026-11-20', 'pH', 1, 1),
     ];
     const chart = weeklyChart(entries, ['2026-11-18', '2026-11-19', '2026-11-20']);
     expect(chart.series).toEqual(['pH', 'Nitrate', 'Nitrite', 'Others']);
     expect(chart.colors).toEqual({
-      pH: SERIES_COLORS[0],
-      Nitrate: SERIES_COLORS[1],
-      Nitrite: SERIES_COLORS[2],
-      Others: OTHERS_COLOR,
+      pH: '#149b5f',
+      Nitrate: '#FFC832',
+      Nitrite: '#1677ff',
+      Others: '#bfbfbf',
     });
     expect(chart.total).toBe(13);
     expect(chart.data).toEqual([
@@ -45,6 +45,15 @@ describe('weeklyChart', () => {
       { x: '11/20', series: 'pH', value: 1 },
       { x: '11/20', series: 'Others', value: 1 },
     ]);
+  });
+
+  it('keeps each parameter in its colour whatever its rank in the range', () => {
+    const week1 = weeklyChart([e('2026-11-18', 'Nitrate', 5, 2), e('2026-11-18', 'pH', 1, 1)], []);
+    const week2 = weeklyChart([e('2026-11-25', 'pH', 5, 1), e('2026-11-25', 'Nitrate', 1, 2)], []);
+    expect(week1.series).toEqual(['Nitrate', 'pH']);
+    expect(week2.series).toEqual(['pH', 'Nitrate']);
+    expect(week1.colors).toEqual(week2.colors);
+    expect(week1.colors.Nitrate).toBe('#FFC832');
   });
 
   it('labels days with the year when the range spans two years', () => {

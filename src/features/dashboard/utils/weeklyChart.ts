@@ -1,18 +1,18 @@
 /**
  * Weekly Performance chart data: measurements per day and parameter with the top 3 parameters
  * as their own series and the rest as 'Others' (spec 2 section 9); every day of the range gets
- * a bar slot, the top parameters the brand colours and 'Others' grey.
+ * a bar slot; each parameter keeps its own colour (parameterColors.ts) whatever its rank, and
+ * 'Others' is grey.
  */
 import dayjs from 'dayjs';
 import { groupTopSeries, OTHERS_SERIES } from '@/shared/lib/chartData';
 import type { StackedBarDatum } from '@/shared/ui/ChartCard';
 import type { WeeklyPerformanceEntry } from '@/api';
+import { OTHERS_COLOR, parameterColor } from '@/shared/lib/parameterColors';
 
 type Entry = WeeklyPerformanceEntry;
 
 export const TOP_SERIES = 3;
-export const SERIES_COLORS = ['#149b5f', '#FFC832', '#1677ff'] as const;
-export const OTHERS_COLOR = '#bfbfbf';
 
 /** Day labels: MM/DD, or MM/DD/YYYY when the days span more than one year. */
 export function dayLabel(day: string, days: readonly string[]): string {
@@ -41,10 +41,12 @@ export function weeklyChart(entries: readonly Entry[], days: readonly string[]):
         a[0].localeCompare(b[0]),
     )
     .map(([name]) => name);
+  const idOf = new Map(entries.map((e) => [e.parameterName, e.parameterId]));
   const colors: Record<string, string> = {};
-  series.forEach((name, i) => {
-    colors[name] = name === OTHERS_SERIES ? OTHERS_COLOR : SERIES_COLORS[i % SERIES_COLORS.length];
-  });
+  for (const name of series) {
+    const id = idOf.get(name);
+    colors[name] = name === OTHERS_SERIES || id === undefined ? OTHERS_COLOR : parameterColor(id);
+  }
   const byDay = new Map<string, StackedBarDatum[]>();
   for (const d of grouped) byDay.set(d.x, [...(byDay.get(d.x) ?? []), d]);
   const allDays = [...new Set([...days, ...byDay.keys()])].sort();

@@ -30,7 +30,12 @@ export function ResultActions({ selectedRowKeys, query, total, clearSelection, o
 
   return (
     <>
-      <Button icon={<PlusOutlined />} disabled={total === 0} onClick={() => setDialog('fromQuery')}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        disabled={total === 0}
+        onClick={() => setDialog('fromQuery')}
+      >
         Analysis from all results
       </Button>
       <Button disabled={none} onClick={() => setDialog('fromSelection')}>

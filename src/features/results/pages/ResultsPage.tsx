@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
@@ -8,7 +7,7 @@ import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ResultActions } from '../components/ResultActions';
 import { resultColumns } from '@/shared/ui/resultColumns';
 import { useResultExporter } from '../hooks/useResultExporter';
-import { PageTitle } from '@/shared/ui/PageTitle';
+import { ListPage } from '@/shared/ui/ListPage';
 
 const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as const;
 
@@ -31,8 +30,7 @@ export function ResultsPage() {
   );
 
   return (
-    <Flex vertical gap={8}>
-      <PageTitle>Results</PageTitle>
+    <ListPage title="Results">
       {user ? (
         <DataTable<Result>
           columns={columns}
@@ -50,6 +48,6 @@ export function ResultsPage() {
       ) : (
         <DelayedSpinner minHeight={320} />
       )}
-    </Flex>
+    </ListPage>
   );
 }

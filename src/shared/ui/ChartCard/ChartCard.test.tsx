@@ -14,8 +14,12 @@ beforeAll(async () => {
 
 describe('ChartCard', () => {
   it("shows 'No Data' when the parameter has no results", async () => {
-    await renderUi(<ChartCard results={resultSeries(5, 1)} mode="chronologic" parameterId={2} />);
+    await renderUi(
+      <ChartCard results={resultSeries(5, 1)} mode="chronologic" parameterId={2} height={500} />,
+    );
     expect(screen.getByText('No Data')).toBeInTheDocument();
+    // a short note, not a 500 px blank area
+    expect(screen.getByTestId('chart-card')).toHaveStyle({ height: '160px' });
   });
 
   it('renders the chart canvas for the parameter (lazy chunk)', async () => {

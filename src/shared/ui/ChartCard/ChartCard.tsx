@@ -9,6 +9,8 @@ import { useStableResults } from './useStableResults';
 const ChartImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.ChartImpl })));
 
 export const NO_DATA = 'No Data';
+/** The height of the 'No Data' state of a chart (px). */
+export const EMPTY_CHART_HEIGHT = 160;
 
 /**
  * The values of one parameter over time (line with points). Chronologic mode spaces the
@@ -47,7 +49,13 @@ export function ChartCard({
     return (
       <div
         data-testid="chart-card"
-        style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        // compact: an empty period is a short note, not a chart-sized blank area
+        style={{
+          height: Math.min(height, EMPTY_CHART_HEIGHT),
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
       </div>

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
 import { DelayedSpinner } from '../DelayedSpinner';
-import { NO_DATA } from './ChartCard';
+import { EMPTY_CHART_HEIGHT, NO_DATA } from './ChartCard';
 import type { PngHandle, StackedBarChartProps } from './types';
 
 // the same lazy chunk as the line chart (ChartImpl), which holds @ant-design/charts
@@ -35,7 +35,13 @@ export function StackedBarChart({
     return (
       <div
         data-testid="stacked-bar-chart"
-        style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        // compact: an empty period is a short note, not a chart-sized blank area
+        style={{
+          height: Math.min(height, EMPTY_CHART_HEIGHT),
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
       </div>

@@ -1,6 +1,7 @@
 /** The @ant-design/charts (G2 5) options of the stacked bar chart (testable without a canvas). */
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@/shared/lib/format';
+import { OTHERS_COLOR, PARAMETER_PALETTE } from '@/shared/lib/parameterColors';
 import type { StackedBarDatum } from './types';
 
 /** A day 'YYYY-MM-DD' as MM/DD/YYYY; other x values as they are. */
@@ -9,8 +10,7 @@ export function xLabel(x: string): string {
 }
 
 /** Colours for series without an explicit one (brand green and yellow first, Others grey). */
-export const SERIES_PALETTE = ['#149b5f', '#FFC832', '#1677ff', '#eb2f96', '#722ed1', '#13c2c2'];
-export const OTHERS_COLOR = '#bfbfbf';
+export const SERIES_PALETTE: readonly string[] = PARAMETER_PALETTE;
 
 /** Whole-number ticks between min and max, about `count` of them (counts have no halves). */
 export function integerTicks(min: number, max: number, count = 5): number[] {
