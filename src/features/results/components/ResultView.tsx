@@ -54,7 +54,8 @@ export function ResultView({
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12} xl={9}>
-          <Card size="small" title="Measurement" style={{ height: '100%' }}>
+          {/* as tall as its readout: stretched to the Details column it left a large blank */}
+          <Card size="small" title="Measurement">
             <Flex gap={16} justify="space-between">
               <div style={{ flex: 1, minWidth: 0 }}>
                 <ValueReadout result={result} />
@@ -74,7 +75,7 @@ export function ResultView({
           </Card>
         </Col>
         <Col xs={24} lg={12} xl={8}>
-          <Card size="small" title="Details" style={{ height: '100%' }}>
+          <Card size="small" title="Details">
             <ResultFields result={result} shared={shared} />
             <DeviceFields result={result} />
           </Card>

@@ -39,13 +39,18 @@ function tipFor(feature: FeatureLike, pinned: boolean): Tip {
   };
 }
 
+const ONLINE_MAP_BY_DEFAULT = !__API_MOCK__;
+
 export function MapImpl({ results, onOpenResult, height, ref }: MapImplProps) {
   const target = useRef<HTMLDivElement>(null);
   const parts = useRef<ResultsMap | null>(null);
   const openResult = useRef(onOpenResult);
   const [tipElement] = useState(() => document.createElement('div'));
   const [tip, setTip] = useState<Tip | null>(null);
-  const [online, setOnline] = useState(false);
+  // With a real server the user has internet: the online map is the default. With the mock
+  // (development, demo, Storybook, tests) the offline world layer stays, so nothing depends on
+  // tile servers; the switch offers either way.
+  const [online, setOnline] = useState(ONLINE_MAP_BY_DEFAULT);
   // false until OpenLayers reports a complete render of the current markers and layers
   const [drawn, setDrawn] = useState(false);
 
