@@ -9,6 +9,11 @@ import { APP_LINKS } from '@/shared/config/appLinks';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+const STORE_BADGES = [
+  { href: APP_LINKS.appStore, src: '/promo/app-store-badge.svg', alt: 'Download on the App Store' },
+  { href: APP_LINKS.googlePlay, src: '/promo/google-play-badge.svg', alt: 'Get it on Google Play' },
+];
+
 export function PromoBanner() {
   const { token } = theme.useToken();
   return (
@@ -46,22 +51,11 @@ export function PromoBanner() {
           Learn more
         </Button>
         <Flex gap={8} wrap>
-          <a href={APP_LINKS.appStore} {...external}>
-            <img
-              src="/promo/app-store-badge.svg"
-              alt="Download on the App Store"
-              width={135}
-              height={40}
-            />
-          </a>
-          <a href={APP_LINKS.googlePlay} {...external}>
-            <img
-              src="/promo/google-play-badge.svg"
-              alt="Get it on Google Play"
-              width={135}
-              height={40}
-            />
-          </a>
+          {STORE_BADGES.map((badge) => (
+            <a key={badge.href} href={badge.href} {...external}>
+              <img src={badge.src} alt={badge.alt} width={135} height={40} />
+            </a>
+          ))}
         </Flex>
       </Flex>
     </Flex>
