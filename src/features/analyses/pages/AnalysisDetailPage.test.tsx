@@ -77,6 +77,8 @@ describe('AnalysisDetailPage', () => {
     await user.type(input, '  ');
     expect(save).toBeDisabled();
     await user.type(input, 'Garden well 2026');
+    // Save follows the watched name one render later: a click before that is lost
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await within(dialog).findByText('Analysis name already taken.')).toBeInTheDocument();
     expect(analysis(2).name).toBe('Aquarium pH');
