@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { infoRoutes } from '@/features/info/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { resultRoutes } from '@/features/results/routes';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
@@ -16,6 +17,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...analysesRoutes,
   ...authRoutes,
   ...dashboardRoutes,
+  ...infoRoutes,
   ...profileRoutes,
   ...resultRoutes,
 ];

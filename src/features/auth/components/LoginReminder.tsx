@@ -61,6 +61,19 @@ function ResendControl({ token }: { token: string | null }) {
   }
 }
 
+/** 'Your new password has been set…' after a password reset. */
+export function PasswordSetNotice() {
+  return (
+    <Alert
+      role="status"
+      type="success"
+      title={LOGIN_TEXTS.passwordSet}
+      showIcon
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
 export function LoginReminder({ failure }: { failure: LoginFailure }) {
   const description =
     failure.kind === 'unconfirmed' ? (

@@ -4,8 +4,8 @@
  * a failure shows the message or reminder above the form and clears the password. After a
  * password reset the page opens with `state.passwordSet` and says so.
  */
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
@@ -13,10 +13,17 @@ import { paths } from '@/shared/config/paths';
 import { PromoBanner } from '@/shared/ui/PromoBanner';
 import { AuthCard } from '../components/AuthCard';
 import { Captcha, useCaptcha } from '../components/Captcha';
-import { LoginReminder } from '../components/LoginReminder';
-import { LOGIN_TEXTS } from '../utils/authTexts';
 import { loginFailure, type LoginFailure } from '../utils/loginError';
 import { loginRules } from '../utils/loginRules';
+
+// The reminders (antd Alert and its icons) load only when there is something to say: the login
+// page's first load has a budget.
+const LoginReminder = lazy(() =>
+  import('../components/LoginReminder').then((m) => ({ default: m.LoginReminder })),
+);
+const PasswordSetNotice = lazy(() =>
+  import('../components/LoginReminder').then((m) => ({ default: m.PasswordSetNotice })),
+);
 
 export interface LoginFormValues {
   email: string;
@@ -62,19 +69,13 @@ export function LoginPage() {
 
   return (
     <AuthCard label="Login" maxWidth={420} aside={<PromoBanner />}>
-      {failure ? (
-        <LoginReminder key={attempt} failure={failure} />
-      ) : (
-        passwordSet && (
-          <Alert
-            role="status"
-            type="success"
-            title={LOGIN_TEXTS.passwordSet}
-            showIcon
-            style={{ marginBottom: 16 }}
-          />
-        )
-      )}
+      <Suspense fallback={null}>
+        {failure ? (
+          <LoginReminder key={attempt} failure={failure} />
+        ) : (
+          passwordSet && <PasswordSetNotice />
+        )}
+      </Suspense>
       <Form<LoginFormValues>
         form={form}
         layout="vertical"

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db, updateSettings } from '@mocks/db/store';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { FaqPage } from './FaqPage';
+import { HowToPage } from './HowToPage';
+import { ImprintPage } from './ImprintPage';
+import { InfoIndexPage } from './InfoIndexPage';
+import { PrivacyPage, TermsPage } from './LegalPage';
+import { TempBlockPage } from './TempBlockPage';
+
+/** The public info pages as a visitor sees them (no session), against the mock. */
+const meta = {
+  title: 'Info/Pages',
+  component: FaqPage,
+  parameters: { session: null, router: { url: '/info/faq' } },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof FaqPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The visible FAQ categories; the first question opened. */
+export const Faq: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findAllByRole('button', { expanded: false });
+    await userEvent.click(first[0]);
+    await expect(first[0]).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+export const FaqLoading: Story = { parameters: { msw: { handlers: loadingHandlers('listFaqs') } } };
+export const FaqEmpty: Story = {
+  beforeEach: () => {
+    for (const c of db().faqCategories) c.visible = false;
+  },
+};
+export const FaqError: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
+};
+
+export const HowTo: Story = { render: () => <HowToPage /> };
+export const HowToLoading: Story = {
+  render: () => <HowToPage />,
+  parameters: { msw: { handlers: loadingHandlers('listHowTos') } },
+};
+export const HowToEmpty: Story = {
+  render: () => <HowToPage />,
+  beforeEach: () => {
+    for (const h of db().howToItems) h.visible = false;
+  },
+};
+export const HowToError: Story = {
+  render: () => <HowToPage />,
+  parameters: { msw: { handlers: errorHandlers(500, 'listHowTos') } },
+};
+
+export const Index: Story = { render: () => <InfoIndexPage /> };
+
+/** Everyone outside US/Canada: the GDPR variant. */
+export const Privacy: Story = {
+  render: () => <PrivacyPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/GDPR/)).toBeVisible();
+  },
+};
+/** A US visitor (the mock's country switch): the US variant. */
+export const PrivacyUs: Story = {
+  render: () => <PrivacyPage />,
+  beforeEach: () => updateSettings({ countryCode: 'us' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/California Consumer Privacy Act/),
+    ).toBeVisible();
+  },
+};
+export const Terms: Story = { render: () => <TermsPage /> };
+export const TermsUs: Story = {
+  render: () => <TermsPage />,
+  beforeEach: () => updateSettings({ countryCode: 'us' }),
+};
+export const Imprint: Story = { render: () => <ImprintPage /> };
+export const ImprintUs: Story = {
+  render: () => <ImprintPage />,
+  beforeEach: () => updateSettings({ countryCode: 'us' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('StripScan Inc.')).toBeVisible();
+  },
+};
+export const TempBlock: Story = { render: () => <TempBlockPage /> };

@@ -1,0 +1,144 @@
+/**
+ * The info pages through the app's route table against the real mock handlers: FAQ and how-to
+ * show what administrators manage (only visible content), the legal texts and the imprint
+ * follow the country code, temp-block hides the footer, app download redirects by device.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@mocks/db/store';
+import { scenarios } from '@mocks/scenarios';
+import { call, loginAs } from '@tests/utils/apiClient';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+import { leaveTo } from '../utils/leaveTo';
+
+vi.mock('../utils/leaveTo', () => ({ leaveTo: vi.fn() }));
+
+const open = (url: string, countryCode = 'de') => renderWithProviders(null, { url, countryCode });
+
+describe('FAQ', () => {
+  it('shows the visible categories and questions; answers expand with superscripts', async () => {
+    const { user } = await open('/info/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    const visible = db().faqCategories.filter((c) => c.visible);
+    const hidden = db().faqCategories.filter((c) => !c.visible);
+    for (const c of visible) expect(screen.getByRole('heading', { name: c.name })).toBeVisible();
+    for (const c of hidden) expect(screen.queryByRole('heading', { name: c.name })).toBeNull();
+
+    const item = db().faqItems.find(
+      (i) => i.visible && visible.some((c) => c.id === i.faqCategory),
+    )!;
+    await user.click(screen.getByRole('button', { name: item.question }));
+    const answer = await screen.findByText((_, el) => el?.classList.contains('rich-text') ?? false);
+    expect(answer).toBeVisible();
+  });
+
+  it('drops a question once an administrator hides it', async () => {
+    const item = db().faqItems.find((i) => i.visible)!;
+    await loginAs('admin@example.com');
+    const res = await call('PUT', `/faq/faqitem/${item.id}/update`, {
+      question: item.question,
+      answer: item.answer,
+      faqCategory: item.faqCategory,
+      visible: false,
+    });
+    expect(res.status).toBeLessThan(300);
+    await call('POST', '/logout');
+    await open('/info/faq');
+    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: item.question })).toBeNull());
+  });
+
+  it('has an empty and an error state', async () => {
+    for (const c of db().faqCategories) c.visible = false;
+    await open('/info/faq');
+    expect(await screen.findByText('There are no questions yet.')).toBeVisible();
+  });
+
+  it('offers a retry when the FAQ cannot be loaded', async () => {
+    scenarios.failing('listFaqs');
+    await open('/info/faq');
+    expect(await screen.findByText('An error occurred.')).toBeVisible();
+  });
+});
+
+describe('How-to', () => {
+  it('shows the visible guides with their HTML', async () => {
+    await open('/info/how-to');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How-to' })).toBeVisible();
+    for (const h of db().howToItems) {
+      const heading = screen.queryByRole('heading', { name: h.title });
+      if (h.visible) expect(heading).toBeVisible();
+      else expect(heading).toBeNull();
+    }
+  });
+});
+
+describe('legal pages and imprint', () => {
+  it('show the variant of the country code, dated 10.04.2018', async () => {
+    await open('/info/privacy-statement');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Statement' }),
+    ).toBeVisible();
+    expect(screen.getByText('Last updated: 10.04.2018')).toBeVisible();
+    expect(screen.getByText(/Art\. 6 \(1\) \(b\) GDPR/)).toBeVisible();
+  });
+
+  it('switch to the US/Canada variant', async () => {
+    await open('/info/privacy-statement', 'us');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Statement' });
+    expect(screen.getByText(/California Consumer Privacy Act/)).toBeVisible();
+    expect(screen.queryByText(/GDPR/)).toBeNull();
+  });
+
+  it('imprint: the regional company and contact', async () => {
+    await open('/info/imprint', 'ca');
+    await screen.findByRole('heading', { level: 1, name: 'Imprint' });
+    expect(screen.getByRole('heading', { name: 'StripScan Inc.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'info-us@stripscan.example' })).toHaveAttribute(
+      'href',
+      'mailto:info-us@stripscan.example',
+    );
+  });
+
+  it('terms of use and newsletter privacy are there too', async () => {
+    await open('/info/terms-of-use');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await open('/info/privacy-statement-newsletter');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Statement Newsletter' }),
+    ).toBeVisible();
+  });
+});
+
+describe('temp-block, app download, unknown paths, shells', () => {
+  it('temp-block says why and hides the footer', async () => {
+    await open('/info/temp-block');
+    expect(
+      await screen.findByText(
+        'This service is temporarily unavailable in your country. We are working on a fix. Thank you for your patience.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Learn more' })).toBeVisible();
+  });
+
+  it('app download says Redirecting... and leaves for the store of the device', async () => {
+    await open('/info/app-download');
+    expect(await screen.findByRole('heading', { name: 'Redirecting...' })).toBeVisible();
+    // jsdom's user agent is neither Android nor iOS: the product website
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://www.example.com/stripscan'));
+  });
+
+  it('an unknown /info path is not found', async () => {
+    await open('/info/nothing-here');
+    expect(await screen.findByText('Page not found!')).toBeVisible();
+  });
+
+  it('uses the signed-in shell for a user', async () => {
+    await signIn('user@example.com');
+    await open('/info/imprint');
+    await screen.findByRole('heading', { level: 1, name: 'Imprint' });
+    expect(await screen.findByText('Results')).toBeInTheDocument(); // the signed-in shell's tabs
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Imprint' })).toBeVisible();
+  });
+});

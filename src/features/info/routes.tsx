@@ -1,0 +1,56 @@
+/**
+ * The public info pages (composed in src/app/router.tsx): the signed-in shell for a user, the
+ * public shell for a visitor; any other /info path is not found (the app's catch-all).
+ */
+import type { FeatureRoute } from '@/shared/config/featureRoute';
+import { paths } from '@/shared/config/paths';
+
+const legal = () => import('./pages/LegalPage');
+
+export const infoRoutes: FeatureRoute[] = [
+  {
+    path: paths.info.root,
+    policy: 'public',
+    lazy: () => import('./pages/InfoIndexPage').then((m) => ({ Component: m.InfoIndexPage })),
+  },
+  {
+    path: paths.info.faq,
+    policy: 'public',
+    lazy: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
+  },
+  {
+    path: paths.info.howTo,
+    policy: 'public',
+    lazy: () => import('./pages/HowToPage').then((m) => ({ Component: m.HowToPage })),
+  },
+  {
+    path: paths.info.imprint,
+    policy: 'public',
+    lazy: () => import('./pages/ImprintPage').then((m) => ({ Component: m.ImprintPage })),
+  },
+  {
+    path: paths.info.privacy,
+    policy: 'public',
+    lazy: () => legal().then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.info.privacyNewsletter,
+    policy: 'public',
+    lazy: () => legal().then((m) => ({ Component: m.PrivacyNewsletterPage })),
+  },
+  {
+    path: paths.info.termsOfUse,
+    policy: 'public',
+    lazy: () => legal().then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: paths.info.tempBlock,
+    policy: 'public',
+    lazy: () => import('./pages/TempBlockPage').then((m) => ({ Component: m.TempBlockPage })),
+  },
+  {
+    path: paths.info.appDownload,
+    policy: 'public',
+    lazy: () => import('./pages/AppDownloadPage').then((m) => ({ Component: m.AppDownloadPage })),
+  },
+];
