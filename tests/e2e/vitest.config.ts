@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 90000,
     hookTimeout: 60000,
+    // expect.poll waits for what the browser does next; its default second is too short on a
+    // busy 2-core machine (the large scenario filters 20,000 results in the browser's mock)
+    expect: { poll: { timeout: 15000 } },
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default'],
