@@ -76,6 +76,14 @@ export function isReadingError(invalidSampleMessageCode: string | null | undefin
   return code === 501 || code === 502 || code === 403;
 }
 
+/**
+ * The `__superscript__` syntax in admin-written HTML (FAQ answers, how-to descriptions) as
+ * <sup> elements; the result still goes through the sanitizer before it reaches the page.
+ */
+export function superscriptHtml(html: string): string {
+  return html.replace(/__([^_<>]+?)__/g, '<sup>$1</sup>');
+}
+
 /** Splits text on the `__superscript__` syntax: odd parts are superscript. */
 export function splitSuperscript(text: string): { text: string; sup: boolean }[] {
   return text
