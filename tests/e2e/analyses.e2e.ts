@@ -6,29 +6,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
-  closeBrowser,
   expectAccessible,
   login,
-  newSession,
+  sessionPerTest,
   settled,
   shot as screenshot,
   SHOTS_DIR,
-  type Session,
 } from './browser';
 
-let s: Session;
+const s = sessionPerTest();
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-beforeEach(async () => {
-  s = await newSession();
-});
-afterEach(async () => {
-  await s.context.close();
-});
-afterAll(closeBrowser);
 
 const shot = (page: Page, name: string) => screenshot(page, `analyses-${name}`);
 const resultsTable = (page: Page) => page.getByRole('table', { name: 'Analysis results' });

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 export const PASSWORD = 'Password1';
@@ -39,6 +40,38 @@ export interface Session {
   context: BrowserContext;
   page: Page;
   errors: string[];
+}
+
+/**
+ * A fresh browser context for every test of the calling file (its own cookies and IndexedDB, so
+ * one test's mock data never reaches the next), closed after the test; the browser closes after
+ * the file. Read `s.page` etc. inside tests.
+ */
+export function sessionPerTest(viewport?: { width: number; height: number }): Session {
+  let current: Session | null = null;
+  beforeEach(async () => {
+    current = await newSession(viewport);
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = null;
+  });
+  afterAll(closeBrowser);
+  const now = () => {
+    if (!current) throw new Error('the browser session exists only inside a test');
+    return current;
+  };
+  return {
+    get context() {
+      return now().context;
+    },
+    get page() {
+      return now().page;
+    },
+    get errors() {
+      return now().errors;
+    },
+  };
 }
 
 /**

@@ -4,27 +4,10 @@
  * reload; an admin never sees /dashboard. Each screen is checked with axe and kept as a screenshot.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  closeBrowser,
-  expectAccessible,
-  login,
-  newSession,
-  open,
-  shot,
-  type Session,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, expectAccessible, login, open, sessionPerTest, shot } from './browser';
 
-let s: Session;
-
-beforeEach(async () => {
-  s = await newSession();
-});
-afterEach(async () => {
-  await s.context.close();
-});
-afterAll(closeBrowser);
+const s = sessionPerTest();
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

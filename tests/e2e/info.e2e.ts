@@ -3,17 +3,10 @@
  * page; the registration's Terms of Use and newsletter privacy links open their pages; the mock's
  * country switch flips the privacy statement; an unknown /info path is not found.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, closeBrowser, newSession, open, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, checkScreen, open, sessionPerTest } from './browser';
 
-let s: Session;
-beforeEach(async () => {
-  s = await newSession();
-});
-afterEach(async () => {
-  await s.context.close();
-});
-afterAll(closeBrowser);
+const s = sessionPerTest();
 
 describe('info pages', () => {
   it('a visitor follows every footer link to a real page', async () => {

@@ -3,28 +3,10 @@
  * the bell's count, marking one read with the check icon, opening one (detail, marked read),
  * and the read state surviving a reload. Screenshots of the open panel and the detail view.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  closeBrowser,
-  expectAccessible,
-  login,
-  newSession,
-  shot,
-  type Session,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, expectAccessible, login, sessionPerTest, shot } from './browser';
 
-let s: Session;
-
-beforeEach(async () => {
-  s = await newSession();
-});
-
-afterEach(async () => {
-  await s.context.close();
-});
-
-afterAll(closeBrowser);
+const s = sessionPerTest();
 
 const bellLabel = () => s.page.getByTestId('notification-bell').getAttribute('aria-label');
 const panel = () => s.page.getByRole('region', { name: 'Notifications', exact: true });

@@ -5,28 +5,18 @@
  * with axe and kept as screenshots.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
-  closeBrowser,
   dismissNotifications,
   expectAccessible,
   login,
-  newSession,
   open,
+  sessionPerTest,
   shot as screenshot,
-  type Session,
 } from './browser';
 
-let s: Session;
-
-beforeEach(async () => {
-  s = await newSession();
-});
-afterEach(async () => {
-  await s.context.close();
-});
-afterAll(closeBrowser);
+const s = sessionPerTest();
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const shot = (page: Page, name: string) => screenshot(page, `profile-${name}`);

@@ -6,28 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  closeBrowser,
-  checkScreen,
-  login,
-  newSession,
-  open,
-  type Session,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, checkScreen, login, open, sessionPerTest } from './browser';
 
-let s: Session;
-
-beforeEach(async () => {
-  s = await newSession();
-});
-
-afterEach(async () => {
-  await s.context.close();
-});
-
-afterAll(closeBrowser);
+const s = sessionPerTest();
 
 const shot = (page: Page, name: string) => checkScreen(page, `detail-${name}`);
 

@@ -3,20 +3,10 @@
  * redirects, logout, the not-found page, a failure forced from the mock controls showing the
  * central error handler's text, and the session surviving a reload.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_URL, closeBrowser, login, newSession, open, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, login, open, sessionPerTest } from './browser';
 
-let s: Session;
-
-beforeEach(async () => {
-  s = await newSession();
-});
-
-afterEach(async () => {
-  await s.context.close();
-});
-
-afterAll(closeBrowser);
+const s = sessionPerTest();
 
 describe('shell journeys', () => {
   it('sends a visitor from the root to the login page', async () => {
