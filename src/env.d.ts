@@ -2,3 +2,9 @@
 
 /** True when the app is built with the in-browser mock backend (dev, build:demo, Storybook). */
 declare const __API_MOCK__: boolean;
+
+/** The open-source notices of the shipped packages, generated at build time (scripts/licenses.ts). */
+declare module 'virtual:licenses' {
+  const licenses: import('../scripts/licenses').LicenseEntry[];
+  export default licenses;
+}

@@ -123,6 +123,23 @@ describe('accessibility of every screen', () => {
     ],
     {},
   );
+  // the phone app's webview pages, at a phone's width (app-download leaves for a store at once)
+  describeScreens(
+    'webview',
+    [
+      ['/info/webview/about', 'StripScan®'],
+      ['/info/webview/help', 'Help'],
+      ['/info/webview/faq', 'FAQ'],
+      ['/info/webview/howTo', 'How-to'],
+      ['/info/webview/imprint', 'Imprint'],
+      ['/info/webview/privacy', 'Privacy Statement'],
+      ['/info/webview/newsletter-privacy', 'Privacy Statement Newsletter'],
+      ['/info/webview/tos', 'Terms of Use'],
+      ['/info/webview/temp-block', 'Service unavailable'],
+      ['/info/webview/nothing-here', 'Page not found!'],
+    ],
+    { viewport: { width: 390, height: 844 } },
+  );
   describeScreens(
     'user',
     [

@@ -23,10 +23,16 @@ export function InfoArticle({
 }
 
 /** The sections of a legal text under their headings. */
-export function LegalSections({ text }: { text: LegalText }) {
+export function LegalSections({
+  text,
+  headingLevel = 2,
+}: {
+  text: LegalText;
+  headingLevel?: 2 | 3;
+}) {
   return text.sections.map((s) => (
     <section key={s.heading}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={headingLevel} style={{ fontSize: 18 }}>
         {s.heading}
       </Typography.Title>
       {s.paragraphs.map((p) => (

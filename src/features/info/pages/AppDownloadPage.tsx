@@ -9,12 +9,13 @@ import { PageTitle } from '@/shared/ui/PageTitle';
 import { leaveTo } from '../utils/leaveTo';
 import { detectPlatform, downloadUrl } from '../utils/platform';
 
-export function AppDownloadPage() {
+/** `leave` is how the page leaves the app (a story passes a spy so the preview stays). */
+export function AppDownloadPage({ leave = leaveTo }: { leave?: (url: string) => void }) {
   const url = useMemo(
     () => downloadUrl(detectPlatform(navigator.userAgent, navigator.maxTouchPoints)),
     [],
   );
-  useEffect(() => leaveTo(url), [url]);
+  useEffect(() => leave(url), [leave, url]);
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '48px 0' }} role="status">
       <PageTitle>Redirecting...</PageTitle>

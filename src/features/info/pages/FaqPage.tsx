@@ -1,49 +1,12 @@
-/**
- * The FAQ administrators manage: the visible categories with their visible questions (the server
- * leaves hidden ones out), each question a collapsible entry that expands in 200 ms (antd's
- * medium motion); answers are sanitized HTML with `__text__` as superscript.
- */
-import { Card, Collapse, Typography } from 'antd';
-import { useListFaqsQuery } from '@/api';
+/** /info/faq (and the webview's FAQ): the FAQ administrators manage. */
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { QueryState } from '@/shared/ui/QueryState';
-import { RichText } from '../components/RichText';
-
-export const NO_QUESTIONS = 'There are no questions in this category yet.';
+import { FaqList } from '../components/FaqList';
 
 export function FaqPage() {
-  const { data, isLoading, error, refetch } = useListFaqsQuery();
-  const categories = data ?? [];
   return (
     <div style={{ maxWidth: 880, margin: '0 auto' }}>
       <PageTitle style={{ marginBottom: 16 }}>FAQ</PageTitle>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={categories.length === 0}
-        emptyText="There are no questions yet."
-        minHeight={240}
-      >
-        {categories.map((category) => (
-          <Card key={category.id} style={{ marginBottom: 16 }}>
-            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-              {category.name}
-            </Typography.Title>
-            {category.faqItems.length === 0 ? (
-              <Typography.Text type="secondary">{NO_QUESTIONS}</Typography.Text>
-            ) : (
-              <Collapse
-                items={category.faqItems.map((item) => ({
-                  key: item.id,
-                  label: item.question,
-                  children: <RichText html={item.answer} />,
-                }))}
-              />
-            )}
-          </Card>
-        ))}
-      </QueryState>
+      <FaqList />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { FaqPage } from './FaqPage';
 import { HowToPage } from './HowToPage';
 import { ImprintPage } from './ImprintPage';
 import { InfoIndexPage } from './InfoIndexPage';
-import { PrivacyPage, TermsPage } from './LegalPage';
+import { PrivacyNewsletterPage, PrivacyPage, TermsPage } from './LegalPage';
 import { TempBlockPage } from './TempBlockPage';
 
 /** The public info pages as a visitor sees them (no session), against the mock. */
@@ -73,6 +73,11 @@ export const PrivacyUs: Story = {
       await within(canvasElement).findByText(/California Consumer Privacy Act/),
     ).toBeVisible();
   },
+};
+export const PrivacyNewsletter: Story = { render: () => <PrivacyNewsletterPage /> };
+export const PrivacyNewsletterUs: Story = {
+  render: () => <PrivacyNewsletterPage />,
+  beforeEach: () => updateSettings({ countryCode: 'us' }),
 };
 export const Terms: Story = { render: () => <TermsPage /> };
 export const TermsUs: Story = {

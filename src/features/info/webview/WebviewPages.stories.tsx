@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { updateSettings } from '@mocks/db/store';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { AppDownloadPage } from '../pages/AppDownloadPage';
+import { ImprintPage } from '../pages/ImprintPage';
+import { PrivacyPage, TermsPage } from '../pages/LegalPage';
+import { TempBlockPage } from '../pages/TempBlockPage';
+import { AboutPage } from './AboutPage';
+import { HelpPage } from './HelpPage';
+import { WebviewFrame } from './WebviewLayout';
+
+/**
+ * The phone app's webview pages in their frame (no shell, grey), as a visitor outside the USA
+ * and Canada sees them; the `Us` stories switch the mock's country to the US.
+ */
+const meta = {
+  title: 'Info/Webview',
+  component: AboutPage,
+  parameters: { session: null, router: { url: '/info/webview/about?version=2.4.1' } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  decorators: [(Story) => <WebviewFrame>{Story()}</WebviewFrame>],
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asUsVisitor = () => updateSettings({ countryCode: 'us' });
+
+export const About: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Version 2.4.1')).toBeVisible();
+  },
+};
+/** The open-source licences section, opened: generated from package.json at build time. */
+export const AboutLicences: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open-source licences' }));
+    const list = await canvas.findByRole('list', { name: 'Open-source packages' });
+    await expect(within(list).getByRole('link', { name: 'react' })).toBeVisible();
+  },
+};
+/** A US visitor: the imprint of the US company. */
+export const AboutUs: Story = {
+  beforeEach: asUsVisitor,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Imprint' }));
+    await expect(await canvas.findByRole('heading', { name: 'StripScan Inc.' })).toBeVisible();
+  },
+};
+
+export const Help: Story = { render: () => <HelpPage /> };
+export const HelpUs: Story = {
+  render: () => <HelpPage />,
+  beforeEach: asUsVisitor,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'support-us@stripscan.example' }),
+    ).toBeVisible();
+  },
+};
+/** The help texts are there at once; the FAQ part loads. */
+export const HelpFaqLoading: Story = {
+  render: () => <HelpPage />,
+  parameters: { msw: { handlers: loadingHandlers('listFaqs') } },
+};
+export const HelpFaqError: Story = {
+  render: () => <HelpPage />,
+  parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
+};
+
+export const Imprint: Story = { render: () => <ImprintPage /> };
+export const ImprintUs: Story = { render: () => <ImprintPage />, beforeEach: asUsVisitor };
+export const Privacy: Story = { render: () => <PrivacyPage /> };
+export const PrivacyUs: Story = { render: () => <PrivacyPage />, beforeEach: asUsVisitor };
+export const Terms: Story = { render: () => <TermsPage /> };
+export const TermsUs: Story = { render: () => <TermsPage />, beforeEach: asUsVisitor };
+export const TempBlock: Story = { render: () => <TempBlockPage /> };
+
+const leave = fn();
+/** 'Redirecting...' (the preview stays: the redirect goes to a spy). */
+export const AppDownload: Story = {
+  render: () => <AppDownloadPage leave={leave} />,
+  play: async () => {
+    await expect(leave).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
+  },
+};
