@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { updateSettings } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AppDownloadPage } from '../pages/AppDownloadPage';
@@ -79,11 +79,21 @@ export const Terms: Story = { render: () => <TermsPage /> };
 export const TermsUs: Story = { render: () => <TermsPage />, beforeEach: asUsVisitor };
 export const TempBlock: Story = { render: () => <TempBlockPage /> };
 
-const leave = fn();
-/** 'Redirecting...' (the preview stays: the redirect goes to a spy). */
+let leftFor: string | null = null;
+/** 'Redirecting...' (the preview stays: the page's way out is replaced by a recorder). */
 export const AppDownload: Story = {
-  render: () => <AppDownloadPage leave={leave} />,
-  play: async () => {
-    await expect(leave).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
+  beforeEach: () => {
+    leftFor = null;
+  },
+  render: () => (
+    <AppDownloadPage
+      leave={(url) => {
+        leftFor = url;
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Redirecting...')).toBeVisible();
+    await waitFor(() => expect(leftFor).toMatch(/^https:\/\//));
   },
 };
