@@ -87,12 +87,15 @@ const policies = {
   getAnalysisShareLinks: { provides: ['Shares'] },
   listMyShareLinks: { provides: ['Shares'] },
   listReceivedShareLinks: { provides: ['Shares'] },
-  createShare: { invalidates: ['Shares'] },
+  // the dialog puts recipient violations on their rows
+  createShare: { invalidates: ['Shares'], ...inline },
   revokeShare: { invalidates: ['Shares'] },
-  getSharedAnalysis: {},
-  listSharedAnalysisResults: {},
-  getSharedAnalysisResult: {},
-  getSharedResult: {},
+  // a share view turns a 404 (unknown, revoked, expired) into the not-found page itself; it
+  // shows what the owner changes (dynamic shares) when it is opened or refetched
+  getSharedAnalysis: { provides: ['Shares', 'Analyses'], ...inline },
+  listSharedAnalysisResults: { provides: ['Shares', 'Analyses', 'Results'], ...inline },
+  getSharedAnalysisResult: { provides: ['Shares', 'Results'], ...inline },
+  getSharedResult: { provides: ['Shares', 'Results'], ...inline },
   getSharedImage: binary,
   // Exports
   exportResults: binary,

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useGetAnalysisQuery } from '@/api';
+import { useGetAnalysisQuery, type Analysis } from '@/api';
+import { useAccess } from '@/shared/auth/useAccess';
+import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
+import { AnalysisView } from '@/shared/ui/AnalysisView';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { QueryState } from '@/shared/ui/QueryState';
-import { AnalysisView } from '../components/AnalysisView';
+import { SharePanel } from '@/shared/ui/sharing';
 import { useGoBack } from '@/shared/ui/useGoBack';
+import { AnalysisActions } from '../components/AnalysisActions';
+import { useResultRemoval } from '../components/useResultRemoval';
 
 /**
  * While the delete is sent the page shows only a spinner: the analysis's queries must not be
@@ -35,7 +40,7 @@ export function AnalysisDetailPage() {
       minHeight="60vh"
     >
       {query.data && (
-        <AnalysisView
+        <OwnAnalysis
           key={query.data.id}
           analysis={query.data}
           onBack={goBack}
@@ -48,5 +53,45 @@ export function AnalysisDetailPage() {
         />
       )}
     </QueryState>
+  );
+}
+
+/**
+ * The owner's view: back link, rename and delete, removal of selected results (not for the
+ * restricted user kind) and the share panel (not for the restricted kind nor admins).
+ */
+function OwnAnalysis(props: {
+  analysis: Analysis;
+  onBack: () => void;
+  onDeleted: () => void;
+  onDeleteStart: () => void;
+  onDeleteFailed: () => void;
+}) {
+  const { analysis } = props;
+  const { isAdmin } = useSession();
+  const { canShare, canUseResultActions } = useAccess();
+  const removal = useResultRemoval(analysis.id);
+  return (
+    <>
+      <AnalysisView
+        analysis={analysis}
+        source={{ kind: 'own', id: analysis.id }}
+        resultPath={paths.resultDetail}
+        onBack={props.onBack}
+        actions={
+          <AnalysisActions
+            analysis={analysis}
+            onDeleted={props.onDeleted}
+            onDeleteStart={props.onDeleteStart}
+            onDeleteFailed={props.onDeleteFailed}
+          />
+        }
+        editing={canUseResultActions ? removal.editing : undefined}
+        sharing={
+          canShare && !isAdmin && <SharePanel resource="analysis" resourceId={analysis.id} />
+        }
+      />
+      {removal.dialog}
+    </>
   );
 }

@@ -51,19 +51,44 @@ describe('ResultDetailPage', () => {
   });
 
   it('shows the share panel with the number of share links', async () => {
-    const shared = db().shares.find((s) => s.resourceType === 'result' && s.userId === 1)!;
+    const shared = db().shares.find(
+      (s) => s.resourceType === 'result' && s.userId === 1 && !s.revoked,
+    )!;
+    const count = db().shares.filter(
+      (s) => s.resourceType === 'result' && s.resourceId === shared.resourceId && !s.revoked,
+    ).length;
     await openDetail(`/results/${shared.resourceId}`);
-    const manage = await screen.findByRole('link', { name: /\(1\) Manage Shares$/ });
-    expect(manage).toHaveAttribute('href', '/manage-share-links/snapshot');
-    expect(screen.getByRole('button', { name: /Snapshot/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Dynamic Share/ })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`\\(${count}\\) Manage Shares$`) }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Snapshot/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Dynamic Share/ })).toBeEnabled();
   });
 
-  it('opens the share links shared by me from Manage Shares', async () => {
-    const { user, router } = await openDetail('/results/1');
-    await user.click(await screen.findByRole('link', { name: /\(0\) Manage Shares/ }));
-    await screen.findByRole('heading', { name: 'Manage share links' });
-    expect(router.state.location.pathname).toBe('/manage-share-links/snapshot');
+  it("Manage Shares lists the result's links; a revoked link leaves the list", async () => {
+    const shared = db().shares.find(
+      (s) => s.resourceType === 'result' && s.userId === 1 && !s.revoked,
+    )!;
+    const before = db().shares.filter(
+      (s) => s.resourceType === 'result' && s.resourceId === shared.resourceId && !s.revoked,
+    ).length;
+    const { user } = await openDetail(`/results/${shared.resourceId}`);
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`\\(${before}\\) Manage Shares$`) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Share Links' });
+    const revoke = await within(dialog).findAllByRole('button', { name: /^Revoke the / });
+    expect(revoke).toHaveLength(before);
+    await user.click(revoke[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(within(dialog).queryAllByRole('button', { name: /^Revoke the / })).toHaveLength(
+        before - 1,
+      ),
+    );
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`\\(${before - 1}\\) Manage Shares$`) }),
+    ).toBeVisible();
   });
 
   it("shows a '<' reading pinned to the bottom with its message in an error box", async () => {
@@ -127,7 +152,7 @@ describe('ResultDetailPage', () => {
     await openDetail('/results/644', 'restricted@example.com');
     await screen.findByTestId('result-value');
     expect(screen.queryByText('Share')).toBeNull();
-    expect(screen.queryByRole('link', { name: /Manage Shares/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Manage Shares/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete result' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit result' })).toBeVisible();
   });
@@ -135,7 +160,7 @@ describe('ResultDetailPage', () => {
   it('hides sharing for admins, who may open any result', async () => {
     await openDetail('/results/1', 'admin@example.com');
     await findTitle('Aquarium – pH');
-    expect(screen.queryByRole('link', { name: /Manage Shares/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Manage Shares/ })).toBeNull();
     expect(within(screen.getByTestId('result-view')).queryByText('Share')).toBeNull();
   });
 });

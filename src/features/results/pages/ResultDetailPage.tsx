@@ -6,7 +6,7 @@
 import { Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetResultQuery, useGetResultShareLinksQuery, httpStatusOf } from '@/api';
+import { useGetResultQuery, httpStatusOf } from '@/api';
 import { useAccess } from '@/shared/auth/useAccess';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
@@ -14,11 +14,10 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { DeleteResultDialog } from '../components/DeleteResultDialog';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';
 import { EditResultDialog } from '../components/EditResultDialog';
-import { ResultView } from '../components/ResultView';
-import { SharePanel } from '../components/SharePanel';
+import { RESULT_DOWNLOADS, ResultView, useResultDownloads } from '@/shared/ui/ResultView';
+import { SharePanel } from '@/shared/ui/sharing';
 import { BackTitle } from '../components/BackTitle';
 import { useGoBack } from '@/shared/ui/useGoBack';
-import { RESULT_DOWNLOADS, useResultDownloads } from '../hooks/useResultDownloads';
 import { reportApiError } from '@/shared/errors/reportApiError';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { resultIdOf } from '../utils/resultId';
@@ -34,11 +33,6 @@ export function ResultDetailPage() {
   const { canShare, canUseResultActions } = useAccess();
   const showSharing = canShare && !isAdmin;
   const query = useGetResultQuery({ id: id ?? 0 }, { skip: id === null });
-  // only once the result loaded: for a foreign or unknown id it would 404 through the central handler
-  const links = useGetResultShareLinksQuery(
-    { id: id ?? 0 },
-    { skip: id === null || !showSharing || !query.data },
-  );
   const downloads = useResultDownloads(query.data);
   const [dialog, setDialog] = useState<Dialog>(null);
   const leaving = useRef(false);
@@ -85,7 +79,7 @@ export function ResultDetailPage() {
                   onDownload={downloads.download}
                 />
               }
-              sharing={showSharing && <SharePanel count={links.data?.totalItems} />}
+              sharing={showSharing && <SharePanel resource="result" resourceId={result.id} />}
             />
             <EditResultDialog result={result} open={dialog === 'edit'} onClose={closeDialog} />
             <DeleteResultDialog

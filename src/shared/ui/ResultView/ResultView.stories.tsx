@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';
-
-const RESULT_DOWNLOADS = ['image', 'xlsx', 'csv', 'zip'] as const;
+import { SharePanel } from '../sharing';
 import { ResultView } from './ResultView';
-import { SharePanel } from './SharePanel';
+import { RESULT_DOWNLOADS } from './useResultDownloads';
 import type { Result } from '@/api';
 
 /** A fixed result, so the presentational view renders without the server. */
@@ -57,7 +56,7 @@ const meta = {
     onEdit: () => {},
     onDelete: () => {},
     downloads: <DownloadPanel kinds={RESULT_DOWNLOADS} busy={null} onDownload={() => {}} />,
-    sharing: <SharePanel count={2} />,
+    sharing: <SharePanel resource="result" resourceId={1} />,
   },
   decorators: [
     (Story) => (

@@ -1,7 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { splitSuperscript } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
-import { readingOf } from '../utils/reading';
+import { readingOf } from './reading';
 import type { Result } from '@/api';
 
 /**

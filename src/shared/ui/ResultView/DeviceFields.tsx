@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { dash } from '../utils/text';
+import { dash } from './text';
 import type { Result } from '@/api';
 
 /** Test Strip (cat. no., lot no.), Card (cat. no., lot no.) and Phone (name, OS, camera). */

@@ -5,21 +5,21 @@ import { saveFile } from '@/shared/lib/download';
 import { ChartCard, type ChartMode, type PngHandle } from '@/shared/ui/ChartCard';
 import { MapView } from '@/shared/ui/MapView';
 import { QueryState } from '@/shared/ui/QueryState';
-import { useAnalysisResultsInRange } from '../hooks/useAnalysisResultsInRange';
-import { useDateRange } from '../hooks/useDateRange';
-import { useParameterChoice } from '../hooks/useParameterChoice';
+import { useAnalysisResultsInRange } from './useAnalysisResultsInRange';
+import { useDateRange } from './useDateRange';
+import { useParameterChoice } from './useParameterChoice';
 import { useReportApiError } from '@/shared/errors/formErrors';
 import { DateRangeBar } from './DateRangeBar';
 import { ParameterSelect } from './ParameterSelect';
 import type { Analysis } from '@/api';
+import type { AnalysisSource } from './source';
 
 type View = 'chart' | 'map';
 export const VISUAL_HEIGHT = 420;
 
 export interface AnalysisVisualsProps {
   analysis: Analysis;
-  /** Read-only share view: no tested-parameter restriction. */
-  shared?: boolean;
+  source: AnalysisSource;
   onOpenResult: (resultId: number) => void;
 }
 
@@ -27,13 +27,14 @@ export interface AnalysisVisualsProps {
  * The chart and map card of an analysis: parameter selector, chart/map toggle, chart mode,
  * date range and the PNG download of what is shown.
  */
-export function AnalysisVisuals({ analysis, shared = false, onOpenResult }: AnalysisVisualsProps) {
+export function AnalysisVisuals({ analysis, source, onOpenResult }: AnalysisVisualsProps) {
   const [view, setView] = useState<View>('chart');
   const reportError = useReportApiError();
   const [chartMode, setChartMode] = useState<ChartMode>('chronologic');
   const dates = useDateRange('all');
-  const choice = useParameterChoice(analysis.parameters, shared);
-  const data = useAnalysisResultsInRange(analysis.id, dates.mode, dates.range, choice.parameterId);
+  // a share view has no tested-parameter restriction
+  const choice = useParameterChoice(analysis.parameters, source.kind === 'share');
+  const data = useAnalysisResultsInRange(source, dates.mode, dates.range, choice.parameterId);
   const chartRef = useRef<PngHandle>(null);
   const mapRef = useRef<PngHandle>(null);
   const [saving, setSaving] = useState(false);
@@ -43,7 +44,8 @@ export function AnalysisVisuals({ analysis, shared = false, onOpenResult }: Anal
     if (!handle) return;
     setSaving(true);
     try {
-      saveFile(await handle.toPng(), `analysis-${analysis.id}-${view}.png`);
+      const base = source.kind === 'own' ? `analysis-${source.id}` : 'shared-analysis';
+      saveFile(await handle.toPng(), `${base}-${view}.png`);
     } catch (error) {
       reportError(error);
     } finally {

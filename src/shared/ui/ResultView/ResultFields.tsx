@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { formatCoordinates, formatDateTime } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
-import { dash } from '../utils/text';
+import { dash } from './text';
 import type { Result } from '@/api';
 
 export const NOT_RECORDED = 'Not recorded';

@@ -1,7 +1,7 @@
 import { Card, Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { parseRange, ScaleGauge } from '@/shared/ui/ScaleGauge';
-import { gaugeColours, readingOf } from '../utils/reading';
+import { gaugeColours, readingOf } from './reading';
 import { DeviceFields } from './DeviceFields';
 import { ResultFields } from './ResultFields';
 import { ResultHeader } from './ResultHeader';

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { label, RANGE_MODES } from '@/shared/lib/dateRange';
-import type { DateRangeState } from '../hooks/useDateRange';
+import type { DateRangeState } from './useDateRange';
 
 const PICKER = { day: 'date', week: 'date', month: 'month', year: 'year' } as const;
 
