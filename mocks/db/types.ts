@@ -147,6 +147,12 @@ export interface ShareRecord {
   revoked: boolean;
   /** snapshot shares freeze the result ids at creation */
   snapshotResultIds: number[] | null;
+  /**
+   * What a snapshot showed when it was made: the name and copies of the results. It keeps
+   * showing them, whatever the owner edits, deletes or removes later, until it expires. Missing
+   * in data stored by earlier versions (then the frozen ids are shown as they are now).
+   */
+  frozen?: { name: string; results: ResultRecord[] } | null;
 }
 
 export interface BroadcastRecord {

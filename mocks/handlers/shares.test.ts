@@ -223,15 +223,48 @@ describe('public share views', () => {
     );
   });
 
-  it('leaves results deleted since the snapshot out', async () => {
+  it('keeps showing what was shared after the owner edits, removes or deletes results', async () => {
     const s = mine('snapshot', 'analysis');
-    const gone = db().results.find((r) => r.id === s.snapshotResultIds![0])!;
-    gone.deletedAt = now();
+    const a = analysis(s.resourceId);
+    const [editedId, removedId, deletedId] = s.snapshotResultIds!;
+    const before = (await call('GET', `/share/snapshot/analyses/${s.id}/results/${editedId}`)).body;
+    const oldName = a.name;
+    db().results.find((r) => r.id === editedId)!.measurementName = 'Renamed later';
+    db().results.find((r) => r.id === deletedId)!.deletedAt = now();
+    a.resultIds = a.resultIds.filter((id) => id !== removedId);
+    a.name = 'Renamed analysis';
+
     const res = await call('GET', `/share/snapshot/analyses/${s.id}`);
-    expect(idsOf(res.body)).not.toContain(gone.id);
-    expect((await call('GET', `/share/snapshot/analyses/${s.id}/results/${gone.id}`)).status).toBe(
-      404,
-    );
+    expect(res.body.name).toBe(oldName);
+    expect(idsOf(res.body)).toEqual(s.snapshotResultIds);
+    const edited = await call('GET', `/share/snapshot/analyses/${s.id}/results/${editedId}`);
+    expect(edited.body.measurementName).toBe(before.measurementName);
+    for (const id of [removedId, deletedId])
+      expect((await call('GET', `/share/snapshot/analyses/${s.id}/results/${id}`)).status).toBe(
+        200,
+      );
+    // the owner's list still names the link as it was shared
+    await loginAs(USER);
+    const links = await call('GET', '/shares/snapshot/mine');
+    expect(links.body.shares.find((x: { id: string }) => x.id === s.id).name).toBe(oldName);
+  });
+
+  it('a snapshot of a result outlives its deletion; a dynamic link does not', async () => {
+    const snap = mine('snapshot', 'result');
+    const dyn = mine('dynamic', 'result');
+    db().results.find((r) => r.id === snap.resourceId)!.deletedAt = now();
+    db().results.find((r) => r.id === dyn.resourceId)!.deletedAt = now();
+    expect((await call('GET', `/share/snapshot/results/${snap.id}`)).status).toBe(200);
+    expect((await call('GET', `/share/${snap.id}/image`)).status).toBe(200);
+    expect((await call('GET', `/share/dynamic/results/${dyn.id}`)).status).toBe(404);
+  });
+
+  it('deleting an analysis revokes its snapshot and dynamic links', async () => {
+    await loginAs(USER);
+    const s = mine('snapshot', 'analysis');
+    const res = await call('PUT', `/analyses/${s.resourceId}`, { discarded: true });
+    expect(res.status).toBeLessThan(300);
+    expect((await call('GET', `/share/snapshot/analyses/${s.id}`)).status).toBe(404);
   });
 
   it('shows a dynamic analysis as it is now', async () => {
@@ -296,5 +329,29 @@ describe('public share views', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.violations[0].propertyPath).toBe('resultId');
     expect((await call('GET', `/share/${'f'.repeat(32)}/image`)).status).toBe(404);
+  });
+});
+
+describe('who may share', () => {
+  it('admins neither share nor load shares (403)', async () => {
+    await loginAs('admin@example.com');
+    const r = db().results.find((x) => x.userId === 1 && x.deletedAt === null)!;
+    expect((await call('POST', '/shares/snapshot/result', { emails: [], from: r.id })).status).toBe(
+      403,
+    );
+    expect((await call('GET', '/shares/snapshot/mine')).status).toBe(403);
+    expect((await call('GET', '/shares/dynamic/received')).status).toBe(403);
+    expect((await call('GET', `/results/${r.id}/links`)).status).toBe(403);
+  });
+
+  it('the restricted kind cannot share but reads the links it received', async () => {
+    await loginAs(RESTRICTED);
+    const own = db().results.find((x) => x.userId === 3 && x.deletedAt === null)!;
+    expect(
+      (await call('POST', '/shares/dynamic/result', { emails: [], from: own.id })).status,
+    ).toBe(403);
+    const received = await call('GET', '/shares/dynamic/received');
+    expect(received.status).toBe(200);
+    expect(received.body.totalItems).toBeGreaterThan(0);
   });
 });

@@ -5,11 +5,17 @@
 import { HttpResponse } from 'msw';
 import { DAY, now } from '../db/clock';
 import { db } from '../db/store';
-import type { ShareRecord } from '../db/types';
-import { analysisContext, findVisibleAnalysis, toAnalysisDto } from '../lib/analysisDto';
+import type { ResultRecord, ShareRecord } from '../db/types';
+import {
+  analysisContext,
+  findVisibleAnalysis,
+  liveResults,
+  toAnalysisDto,
+} from '../lib/analysisDto';
 import {
   errors,
   hydra,
+  isAdmin,
   isRestricted,
   noContent,
   numericId,
@@ -32,6 +38,7 @@ import { resultImagePng } from '../lib/sampleImage';
 import {
   resolvePublicShare,
   shareLinkOf,
+  sharedNameOf,
   sharedResults,
   type ShareResource,
 } from '../lib/shareAccess';
@@ -53,6 +60,16 @@ function sharesOfResource(resourceType: ShareResource, resourceId: number) {
   );
 }
 
+/**
+ * The signed-in user who may share: regular users. Admins neither share nor load shares, and
+ * the restricted kind has no share panel; the server refuses them what the screens hide (403).
+ */
+function requireSharer(options: { restrictedMayRead?: boolean } = {}) {
+  const me = requireUser();
+  if (isAdmin(me) || (isRestricted(me) && !options.restrictedMayRead)) throw errors.forbidden();
+  return me;
+}
+
 function png(bytes: Uint8Array) {
   return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
     headers: { 'Content-Type': 'image/png' },
@@ -61,7 +78,7 @@ function png(bytes: Uint8Array) {
 
 export const shareHandlers = [
   route('listMyShareLinks', ({ params, query }) => {
-    const me = requireUser();
+    const me = requireSharer({ restrictedMayRead: true });
     const type = shareType(params.type, 'badRequest');
     const q = parseTableQuery(query);
     const mine = db().shares.filter((s) => s.userId === me.id && listed(s, type));
@@ -69,7 +86,7 @@ export const shareHandlers = [
   }),
 
   route('listReceivedShareLinks', ({ params, query }) => {
-    const me = requireUser();
+    const me = requireSharer({ restrictedMayRead: true });
     const type = shareType(params.type, 'badRequest');
     const q = parseTableQuery(query);
     const email = me.email.toLowerCase();
@@ -84,8 +101,7 @@ export const shareHandlers = [
   }),
 
   route('createShare', async ({ params, request }) => {
-    const me = requireUser();
-    if (isRestricted(me)) throw errors.forbidden();
+    const me = requireSharer();
     const type = shareType(params.type);
     const resource = shareResource(params.resource);
     const body = await readJson<Record<string, unknown> | null>(request);
@@ -93,17 +109,17 @@ export const shareHandlers = [
       throw validationError([violation('from', 'This value should be of type integer.')], 400);
     const from = body!.from as number;
     let name: string;
-    let resultIds: number[];
+    let results: ResultRecord[];
     if (resource === 'analysis') {
       const a = db().analyses.find((x) => x.id === from && x.userId === me.id && !x.discarded);
       if (!a) throw errors.notFound();
       name = a.name;
-      resultIds = [...a.resultIds];
+      results = liveResults(a.resultIds, analysisContext());
     } else {
       const r = findVisibleResult(me, from, resultContext());
       if (!r || r.userId !== me.id) throw errors.notFound();
       name = r.measurementName;
-      resultIds = [r.id];
+      results = [r];
     }
     const emails = parseEmails(body!.emails);
     const share: ShareRecord = {
@@ -116,7 +132,9 @@ export const shareHandlers = [
       validUntil: type === 'snapshot' ? now() + SNAPSHOT_DAYS * DAY : null,
       emails,
       revoked: false,
-      snapshotResultIds: type === 'snapshot' ? resultIds : null,
+      snapshotResultIds: type === 'snapshot' ? results.map((r) => r.id) : null,
+      // a snapshot keeps what it shows now (see lib/shareAccess.ts)
+      frozen: type === 'snapshot' ? { name, results: structuredClone(results) } : null,
     };
     db().shares.push(share);
     const link = shareLinkOf(share);
@@ -138,7 +156,7 @@ export const shareHandlers = [
   }),
 
   route('revokeShare', ({ params }) => {
-    const me = requireUser();
+    const me = requireSharer({ restrictedMayRead: true });
     const s = db().shares.find(
       (x) =>
         x.id === params.id &&
@@ -152,14 +170,14 @@ export const shareHandlers = [
   }),
 
   route('getResultShareLinks', ({ params }) => {
-    const me = requireUser();
+    const me = requireSharer({ restrictedMayRead: true });
     const r = findVisibleResult(me, numericId(params.id), resultContext());
     if (!r) throw errors.notFound();
     return reply('getResultShareLinks', shareList(sharesOfResource('result', r.id), false));
   }),
 
   route('getAnalysisShareLinks', ({ params }) => {
-    const me = requireUser();
+    const me = requireSharer({ restrictedMayRead: true });
     const a = findVisibleAnalysis(me, numericId(params.id));
     if (!a) throw errors.notFound();
     return reply('getAnalysisShareLinks', shareList(sharesOfResource('analysis', a.id), false));
@@ -170,7 +188,8 @@ export const shareHandlers = [
     const a = db().analyses.find((x) => x.id === s.resourceId)!;
     const ctx = analysisContext();
     const view = {
-      resultIds: sharedResults(s, ctx).map((r) => r.id),
+      results: sharedResults(s, ctx),
+      name: sharedNameOf(s, a.name),
       original: s.type === 'snapshot',
     };
     return reply('getSharedAnalysis', toAnalysisDto(a, ctx, view));

@@ -40,22 +40,22 @@ export function liveResults(ids: readonly number[], ctx: AnalysisContext): Resul
 }
 
 /**
- * The API shape of an analysis. `resultIds` overrides the analysis's own results (shared
- * snapshot views); `original` marks such a view as a copy of the analysis.
+ * The API shape of an analysis. A share view may override what it shows: `results` (a
+ * snapshot's copies) and `name` (its frozen name); `original` marks such a view as a copy.
  */
 export function toAnalysisDto(
   a: AnalysisRecord,
   ctx: AnalysisContext = analysisContext(),
-  view: { resultIds?: readonly number[]; original?: boolean } = {},
+  view: { results?: readonly ResultRecord[]; name?: string; original?: boolean } = {},
 ): Analysis {
-  const results = liveResults(view.resultIds ?? a.resultIds, ctx);
+  const results = view.results ?? liveResults(a.resultIds, ctx);
   const perParameter = new Map<number, number>();
   for (const r of results)
     perParameter.set(r.parameterId, (perParameter.get(r.parameterId) ?? 0) + 1);
   const owner = ctx.user(a.userId);
   return {
     id: a.id,
-    name: a.name,
+    name: view.name ?? a.name,
     countOfResults: results.filter((r) => !r.discardedResult).length,
     countOfResultsWithDiscarded: results.length,
     creationDate: a.creationDate,

@@ -1,13 +1,14 @@
 /**
  * Share links: the API shape, revocation, and the checks every public share fetch makes.
  *
- * A public fetch answers 404 when the share is unknown, revoked, expired (snapshot whose
+ * A public fetch answers 404 when the share is unknown, revoked, expired (a snapshot whose
  * validUntil lies in the past), of another mode or resource kind than the path says, or when
- * its owner or its resource is gone (deleted result, discarded analysis).
- * Dynamic shares show the analysis as it is now; snapshot shares show the results frozen at
- * creation (snapshotResultIds), minus results deleted since: deleted data is inaccessible at
- * once (spec), so a snapshot never brings a deleted result back. A snapshot freezes which
- * results are shared, not their field values (the mock keeps no copies).
+ * its owner's account is gone. Deleting an analysis revokes all its links.
+ * Dynamic shares show the analysis or result as it is now (a deleted result: 404).
+ * Snapshot shares show what was shared when the link was made (`frozen`: the name and copies
+ * of the results), whatever the owner edits, deletes or removes afterwards, until they expire.
+ * Snapshots stored by earlier versions have no copies: they show their frozen result ids as
+ * the results are now, minus deleted ones.
  */
 import { now } from '../db/clock';
 import { db } from '../db/store';
@@ -33,7 +34,20 @@ export function revokeSharesOf(resourceType: ShareResource, resourceId: number) 
 
 export const isExpired = (s: ShareRecord) => s.validUntil !== null && s.validUntil < now();
 
-/** The shared analysis or result, or undefined when it is gone. */
+/** A snapshot with its own copies of what it shared. */
+const frozenOf = (s: ShareRecord) => (s.type === 'snapshot' ? (s.frozen ?? null) : null);
+
+/** Whether the link still has something to show (see the file comment). */
+export function hasContent(s: ShareRecord): boolean {
+  if (frozenOf(s)) {
+    // deleting an analysis revokes its links; a frozen result outlives its deletion
+    if (s.resourceType === 'analysis') return resourceOf(s) !== undefined;
+    return true;
+  }
+  return resourceOf(s) !== undefined;
+}
+
+/** The live shared analysis or result, or undefined when it is gone. */
 export function resourceOf(s: ShareRecord): AnalysisRecord | ResultRecord | undefined {
   const d = db();
   if (s.resourceType === 'analysis') {
@@ -50,7 +64,14 @@ export function toShareDto(
   users: Map<number, UserRecord>,
 ): Share {
   const res = resourceOf(s);
-  const name = !res ? '' : 'measurementName' in res ? res.measurementName : res.name;
+  const frozen = frozenOf(s);
+  const name = frozen
+    ? frozen.name
+    : !res
+      ? ''
+      : 'measurementName' in res
+        ? res.measurementName
+        : res.name;
   return {
     id: s.id,
     name,
@@ -76,7 +97,7 @@ export function resolvePublicShare(
   if (expect.type !== undefined && s.type !== expect.type) throw errors.notFound();
   if (expect.resource !== undefined && s.resourceType !== expect.resource) throw errors.notFound();
   const owner = d.users.find((u) => u.id === s.userId);
-  if (!owner || owner.deletedAt !== null || !resourceOf(s)) throw errors.notFound();
+  if (!owner || owner.deletedAt !== null || !hasContent(s)) throw errors.notFound();
   return s;
 }
 
@@ -88,7 +109,10 @@ export function sharedResultIds(s: ShareRecord): number[] {
   return a ? a.resultIds : [];
 }
 
-/** The live results a share shows. */
+/** The results a share shows: a snapshot's copies, else the live results. */
 export function sharedResults(s: ShareRecord, ctx: AnalysisContext): ResultRecord[] {
-  return liveResults(sharedResultIds(s), ctx);
+  return frozenOf(s)?.results ?? liveResults(sharedResultIds(s), ctx);
 }
+
+/** The name a share shows: a snapshot's frozen name, else the live one. */
+export const sharedNameOf = (s: ShareRecord, live: string) => frozenOf(s)?.name ?? live;

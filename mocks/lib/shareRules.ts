@@ -5,7 +5,7 @@
 import { db } from '../db/store';
 import type { ShareRecord } from '../db/types';
 import { errors, validationError, violation, type Violation } from './http';
-import { resourceOf, toShareDto, type ShareResource, type ShareType } from './shareAccess';
+import { hasContent, toShareDto, type ShareResource, type ShareType } from './shareAccess';
 
 export const SNAPSHOT_DAYS = 30;
 export const INVALID_EMAIL = 'Invalid e-mail';
@@ -73,4 +73,4 @@ export function shareList(
 }
 
 export const listed = (s: ShareRecord, type: ShareType) =>
-  s.type === type && !s.revoked && resourceOf(s) !== undefined;
+  s.type === type && !s.revoked && hasContent(s);

@@ -60,14 +60,12 @@ describe('central error handler', () => {
     const { store } = await setup();
     await act(async () => {
       await store.dispatch(
-        api.endpoints.createShare.initiate({
-          type: 'snapshot',
-          resource: 'result',
-          shareCreate: { from: 'x' as unknown as number, emails: [] },
-        }),
+        api.endpoints.listMyShareLinks.initiate({ type: 'weekly' as 'snapshot' }),
       );
     });
-    expect(await screen.findByText('This value should be of type integer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The share type must be snapshot or dynamic.'),
+    ).toBeInTheDocument();
     expect(notices()).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { infoRoutes } from '@/features/info/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { resultRoutes } from '@/features/results/routes';
+import { shareRoutes } from '@/features/shares/routes';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { composeRoutes } from './composeRoutes';
 
@@ -20,6 +21,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...infoRoutes,
   ...profileRoutes,
   ...resultRoutes,
+  ...shareRoutes,
 ];
 
 export const appRoutes = () => composeRoutes(featureRoutes);

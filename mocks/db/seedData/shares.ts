@@ -106,11 +106,19 @@ export function seedShares(
       emails: ['user@example.com'],
     });
   }
-  const dates = new Map(results.map((r) => [r.id, r.sampleCreationDate]));
-  return plans.map((p) => {
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return plans.map((p): ShareRecord => {
     const creationDate = ref - p.ageSeconds;
     const analysis =
       p.resourceType === 'analysis' ? analyses.find((a) => a.id === p.resourceId) : undefined;
+    const snapshotResultIds =
+      p.type !== 'snapshot'
+        ? null
+        : analysis
+          ? analysis.resultIds.filter(
+              (id) => (byId.get(id)?.sampleCreationDate ?? 0) <= creationDate,
+            )
+          : [p.resourceId];
     return {
       id: hex(32),
       userId: p.userId,
@@ -121,12 +129,11 @@ export function seedShares(
       validUntil: p.type === 'snapshot' ? creationDate + SNAPSHOT_VALIDITY : null,
       emails: p.emails,
       revoked: p.revoked ?? false,
-      snapshotResultIds:
-        p.type !== 'snapshot'
-          ? null
-          : analysis
-            ? analysis.resultIds.filter((id) => (dates.get(id) ?? 0) <= creationDate)
-            : [p.resourceId],
+      snapshotResultIds,
+      frozen: snapshotResultIds && {
+        name: analysis?.name ?? byId.get(p.resourceId)!.measurementName,
+        results: snapshotResultIds.map((id) => structuredClone(byId.get(id)!)),
+      },
     };
   });
 }

@@ -1214,7 +1214,7 @@ export interface paths {
     put?: never;
     /**
      * Create a share link for an analysis or a result
-     * @description Snapshot shares are valid 30 days (validUntil set); dynamic shares have no expiry (validUntil null). Recipients get an e-mail. 404 when `from` is not a resource of the user; 403 for the restricted user kind.
+     * @description Snapshot shares are valid 30 days (validUntil set) and keep showing what was shared when they were made (the results and the name, whatever the owner changes or deletes later); dynamic shares show the current state and have no expiry (validUntil null). Recipients get an e-mail. 404 when `from` is not a resource of the user; 403 for admins and the restricted user kind, who do not share. Admins do not load share links either (403).
      */
     post: operations['createShare'];
     delete?: never;
@@ -2765,6 +2765,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4400,6 +4401,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4643,6 +4645,7 @@ export interface operations {
         content?: never;
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4674,6 +4677,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listReceivedShareLinks: {
@@ -4704,6 +4708,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getWorldMap: {

@@ -41,8 +41,9 @@ describe('accessFlags', () => {
     });
   });
 
-  it('admins have no bell and manage other users', () => {
+  it('admins have no bell, do not share and manage other users', () => {
     expect(accessFlags(admin)).toMatchObject({
+      canShare: false,
       hasNotificationBell: false,
       canManageOtherUsers: true,
     });

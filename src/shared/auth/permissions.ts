@@ -34,7 +34,7 @@ export function canAccess(policy: Policy, session: AccessSubject): boolean {
 }
 
 export interface AccessFlags {
-  /** Share panels and share buttons (hidden for the restricted kind). */
+  /** Share panels and share buttons (hidden for the restricted kind and for admins). */
   canShare: boolean;
   /** The self-delete button on the own profile (hidden for the restricted kind). */
   canDeleteOwnAccount: boolean;
@@ -50,7 +50,7 @@ export function accessFlags(session: AccessSubject): AccessFlags {
   const { user } = session;
   const regular = !!user && !isRestrictedUser(user);
   return {
-    canShare: regular,
+    canShare: regular && !isAdminUser(user),
     canDeleteOwnAccount: regular,
     canUseResultActions: regular,
     hasNotificationBell: !!user && !isAdminUser(user),

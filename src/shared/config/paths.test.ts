@@ -14,6 +14,13 @@ describe('paths', () => {
     expect(paths.manageShareLinks()).toBe('/manage-share-links/snapshot');
     expect(paths.manageShareLinksMenu('dynamic')).toBe('/manage-share-links-menu/dynamic');
     expect(paths.share('snapshot', 'results', 'abc')).toBe('/share/snapshot/results/abc');
+    expect(paths.shareDynamicAnalysisResult('abc', 7)).toBe('/share/dynamic/analyses/abc/result/7');
+    // the snapshot route has no place for the share id: it travels in the query
+    expect(paths.shareSnapshotAnalysisResult('abc', 7)).toBe(
+      '/share/snapshot/analyses/result/7?share=abc',
+    );
+    expect(paths.shareImage('abc')).toBe('/share/image/abc');
+    expect(paths.shareImage('abc', 7)).toBe('/share/image/abc?resultId=7');
     expect(paths.info.privacyNewsletter).toBe('/info/privacy-statement-newsletter');
   });
 

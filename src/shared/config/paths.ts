@@ -55,13 +55,20 @@ export const paths = {
   /** Links shared by me; `paths.manageShareLinks()` is the snapshot tab. */
   manageShareLinks: (type: ShareLinkType = 'snapshot') => `/manage-share-links/${type}`,
 
-  shareDynamicAnalysisResult: (analysisId: number | string, resultId: number | string) =>
-    `/share/dynamic/analyses/${analysisId}/result/${resultId}`,
-  shareSnapshotAnalysisResult: (resultId: number | string) =>
-    `/share/snapshot/analyses/result/${resultId}`,
+  /** A result inside a dynamic analysis share. */
+  shareDynamicAnalysisResult: (shareId: string, resultId: number | string) =>
+    `/share/dynamic/analyses/${shareId}/result/${resultId}`,
+  /**
+   * A result inside a snapshot analysis share. The route keeps the product's shape, which has
+   * no place for the share id: it travels in `?share=`.
+   */
+  shareSnapshotAnalysisResult: (shareId: string, resultId: number | string) =>
+    `/share/snapshot/analyses/result/${resultId}?share=${encodeURIComponent(shareId)}`,
   share: (type: ShareLinkType, resource: ShareResourcePath, id: string | number) =>
     `/share/${type}/${resource}/${id}`,
-  shareImage: (id: string | number) => `/share/image/${id}`,
+  /** The full-size sample image of a shared result; `resultId` for a result of an analysis share. */
+  shareImage: (shareId: string, resultId?: number) =>
+    `/share/image/${shareId}${resultId ? `?resultId=${resultId}` : ''}`,
 
   info,
   webview,
@@ -94,7 +101,7 @@ export const routePatterns = {
   profileOf: '/profile/:id',
   manageShareLinksMenu: '/manage-share-links-menu/:type?',
   manageShareLinks: '/manage-share-links/:type?',
-  shareDynamicAnalysisResult: '/share/dynamic/analyses/:analysisId/result/:resultId',
+  shareDynamicAnalysisResult: '/share/dynamic/analyses/:shareId/result/:resultId',
   shareSnapshotAnalysisResult: '/share/snapshot/analyses/result/:id',
   share: '/share/:type/:resource/:id',
   shareImage: '/share/image/:id',

@@ -20,7 +20,7 @@ import { BackTitle } from '../components/BackTitle';
 import { useGoBack } from '@/shared/ui/useGoBack';
 import { reportApiError } from '@/shared/errors/reportApiError';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { resultIdOf } from '../utils/resultId';
+import { resultIdOf } from '@/shared/lib/resultId';
 
 type Dialog = 'edit' | 'delete' | null;
 

@@ -2,7 +2,7 @@
  * The sample image of a result in full size (/image/{id}) with a back link (to where the user
  * came from, else the result). A result the user may not see (404) goes to the not-found page.
  */
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetResultQuery, httpStatusOf } from '@/api';
@@ -11,8 +11,9 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { useGoBack } from '@/shared/ui/useGoBack';
 import { reportApiError } from '@/shared/errors/reportApiError';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { resultIdOf } from '../utils/resultId';
+import { resultIdOf } from '@/shared/lib/resultId';
 import { BackTitle } from '../components/BackTitle';
+import { FullSizeImage } from '@/shared/ui/ResultView';
 
 export function ResultImagePage() {
   const id = resultIdOf(useParams().id);
@@ -45,30 +46,7 @@ export function ResultImagePage() {
         {result && (
           <Flex vertical gap={16}>
             <BackTitle title={result.measurementName} onBack={goBack} />
-            <Card
-              size="small"
-              title="Sample Image"
-              extra={
-                <a href={src} target="_blank" rel="noreferrer">
-                  Open original
-                </a>
-              }
-            >
-              <img
-                src={src}
-                alt={`Sample image of ${result.measurementName}`}
-                // at most its own size (a 320x240 sample is never blown up and blurred), scaled
-                // down to fit the window when larger
-                style={{
-                  display: 'block',
-                  margin: '0 auto',
-                  maxWidth: '100%',
-                  maxHeight: 'min(calc(100vh - 260px), 720px)',
-                  width: 'auto',
-                  height: 'auto',
-                }}
-              />
-            </Card>
+            <FullSizeImage src={src} alt={`Sample image of ${result.measurementName}`} />
           </Flex>
         )}
       </QueryState>

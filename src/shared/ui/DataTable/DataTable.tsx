@@ -1,6 +1,7 @@
 import { Empty, Flex, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  isFilterable,
   PAGE_SIZE_OPTIONS,
   toQueryArgs,
   visibleColumns,
@@ -95,6 +96,8 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
         onOpenColumns={() => open('columns')}
         exporter={exporter}
         getExportArgs={getExportArgs}
+        searchable={props.searchable ?? true}
+        filterable={columns.some(isFilterable)}
         extra={toolbar?.({
           selectedRowKeys: selection.keys,
           selectedRows: selection.rows,

@@ -15,6 +15,8 @@ interface Props {
   getExportArgs: () => Omit<ExportArgs, 'format' | 'tzo'>;
   /** The caller's actions (e.g. Create analysis, Delete). */
   extra?: ReactNode;
+  searchable: boolean;
+  filterable: boolean;
 }
 
 export function TableToolbar(props: Props) {
@@ -27,18 +29,22 @@ export function TableToolbar(props: Props) {
     exporter,
     getExportArgs,
     extra,
+    searchable,
+    filterable,
   } = props;
   return (
     <Flex align="center" wrap gap={8}>
       <Flex gap={8} wrap align="center">
-        <SearchBox value={search} onSearch={onSearch} />
+        {searchable && <SearchBox value={search} onSearch={onSearch} />}
         {extra}
       </Flex>
       {/* the table's own controls stay on the right, also when they wrap */}
       <Flex gap={8} wrap align="center" style={{ marginInlineStart: 'auto' }}>
-        <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
-          {filterCount ? `Filters (${filterCount})` : 'Filters'}
-        </Button>
+        {filterable && (
+          <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
+            {filterCount ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+        )}
         <Button icon={<SettingOutlined />} onClick={onOpenColumns}>
           Columns
         </Button>

@@ -104,4 +104,9 @@ export interface DataTableProps<Row, Extra extends object> {
   emptyText?: ReactNode;
   /** Accessible name of the table (default 'Table'). */
   ariaLabel?: string;
+  /**
+   * False for a list whose server call takes no search (e.g. share links): no search box. The
+   * Filters button shows only when a column is filterable.
+   */
+  searchable?: boolean;
 }

@@ -4,6 +4,7 @@
  * and shares (read-only, through a link).
  */
 export { ResultView, type ResultViewProps } from './ResultView';
+export { FullSizeImage } from './FullSizeImage';
 export { readingOf, gaugeColours } from './reading';
 export { dash, safeFileName } from './text';
 export {

@@ -1,0 +1,41 @@
+/**
+ * A shared analysis, read-only, for anyone with the link ('/share/{type}/analyses/{shareId}'):
+ * chart, map, date ranges, downloads and the results table work; no back link, edit, delete,
+ * result removal or share panel; 'Creator' shown. A snapshot shows the results as they were
+ * shared; a dynamic link the analysis as it is now.
+ */
+import { useCallback } from 'react';
+import { useGetSharedAnalysisQuery } from '@/api';
+import { paths } from '@/shared/config/paths';
+import { AnalysisView } from '@/shared/ui/AnalysisView';
+import { QueryState } from '@/shared/ui/QueryState';
+import { useNotFoundOn404 } from './useNotFoundOn404';
+
+export function SharedAnalysisPage({ type: raw, shareId }: { type: string; shareId: string }) {
+  const type = raw === 'snapshot' || raw === 'dynamic' ? raw : null;
+  const query = useGetSharedAnalysisQuery({ type: type ?? 'snapshot', shareId }, { skip: !type });
+  const notFound = useNotFoundOn404(query.error, !type);
+  const resultPath = useCallback(
+    (id: number) =>
+      type === 'dynamic'
+        ? paths.shareDynamicAnalysisResult(shareId, id)
+        : paths.shareSnapshotAnalysisResult(shareId, id),
+    [type, shareId],
+  );
+  return (
+    <QueryState
+      isLoading={query.isLoading || notFound}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      minHeight="60vh"
+    >
+      {query.data && type && (
+        <AnalysisView
+          analysis={query.data}
+          source={{ kind: 'share', type, shareId }}
+          resultPath={resultPath}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A shared result, read-only, for anyone with the link: '/share/{type}/results/{shareId}' (a
+ * result share) or a result of an analysis share ('/share/dynamic/analyses/{shareId}/result/
+ * {resultId}', '/share/snapshot/analyses/result/{resultId}?share={shareId}'). No back link, edit,
+ * delete or share panel; 'Creator' shown; the image and the downloads work (a result of an
+ * analysis share offers its image, the analysis view offers the exports).
+ */
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useGetSharedAnalysisResultQuery, useGetSharedResultQuery, type Result } from '@/api';
+import { paths } from '@/shared/config/paths';
+import { resultIdOf } from '@/shared/lib/resultId';
+import { DownloadPanel } from '@/shared/ui/DownloadPanel';
+import { QueryState } from '@/shared/ui/QueryState';
+import {
+  IMAGE_ONLY,
+  RESULT_DOWNLOADS,
+  ResultView,
+  useResultDownloads,
+  type ResultShareSource,
+} from '@/shared/ui/ResultView';
+import { useNotFoundOn404 } from './useNotFoundOn404';
+
+type LinkType = 'snapshot' | 'dynamic';
+const linkTypeOf = (v: string | undefined): LinkType | null =>
+  v === 'snapshot' || v === 'dynamic' ? v : null;
+
+function SharedResultBody({
+  query,
+  share,
+  invalid,
+}: {
+  query: { data?: Result; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  share: ResultShareSource;
+  invalid: boolean;
+}) {
+  const notFound = useNotFoundOn404(query.error, invalid);
+  const downloads = useResultDownloads(query.data, share);
+  const result = query.data;
+  const image = share.resultId
+    ? `/api/share/${share.shareId}/image?resultId=${share.resultId}`
+    : `/api/share/${share.shareId}/image`;
+  return (
+    <QueryState
+      isLoading={query.isLoading || notFound}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      minHeight="60vh"
+    >
+      {downloads.messageHolder}
+      {result && (
+        <ResultView
+          result={result}
+          shared
+          imageSrc={image}
+          imageHref={paths.shareImage(share.shareId, share.resultId)}
+          downloads={
+            <DownloadPanel
+              kinds={share.resultId ? IMAGE_ONLY : RESULT_DOWNLOADS}
+              busy={downloads.busy}
+              onDownload={downloads.download}
+            />
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** '/share/{type}/results/{shareId}'. */
+export function SharedResultPage({ type: raw, shareId }: { type: string; shareId: string }) {
+  const type = linkTypeOf(raw);
+  const query = useGetSharedResultQuery({ type: type ?? 'snapshot', shareId }, { skip: !type });
+  const share = useMemo(() => ({ shareId }), [shareId]);
+  return <SharedResultBody query={query} share={share} invalid={!type} />;
+}
+
+/** A result of a shared analysis (dynamic: share id in the path; snapshot: in `?share=`). */
+export function SharedAnalysisResultPage({ type }: { type: LinkType }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const shareId = (type === 'dynamic' ? params.shareId : search.get('share')) ?? '';
+  const resultId = resultIdOf(type === 'dynamic' ? params.resultId : params.id);
+  const invalid = !shareId || resultId === null;
+  const query = useGetSharedAnalysisResultQuery(
+    { type, shareId, resultId: resultId ?? 0 },
+    { skip: invalid },
+  );
+  const share = useMemo(() => ({ shareId, resultId: resultId ?? undefined }), [shareId, resultId]);
+  return <SharedResultBody query={query} share={share} invalid={invalid} />;
+}
+
+export const SharedDynamicAnalysisResultPage = () => <SharedAnalysisResultPage type="dynamic" />;
+export const SharedSnapshotAnalysisResultPage = () => <SharedAnalysisResultPage type="snapshot" />;
