@@ -1,0 +1,150 @@
+/**
+ * Manage Links and the public share views through the app's route table and the real mock
+ * handlers: the four link lists with their columns and Revoke, read-only views for anyone with
+ * a link, and not-found for expired, revoked or unknown links.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { configureClock, DAY, now } from '@mocks/db/clock';
+import { db } from '@mocks/db/store';
+import type { ShareRecord } from '@mocks/db/types';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+
+afterEach(() => configureClock({ offset: 0 }));
+
+const open = (url: string) => renderWithProviders(null, { url });
+const live = (s: ShareRecord) => !s.revoked && (s.validUntil === null || s.validUntil >= now());
+const seeded = (p: (s: ShareRecord) => boolean) => db().shares.find((s) => live(s) && p(s))!;
+const nameOf = (s: ShareRecord) =>
+  s.frozen?.name ?? db().analyses.find((a) => a.id === s.resourceId)?.name;
+
+describe('Manage Links', () => {
+  it("lists the user's snapshot links with every column; tabs switch the list", async () => {
+    await signIn('user@example.com');
+    const { user, router } = await open('/manage-share-links');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Links' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Shared snapshot links' });
+    for (const title of ['Name', 'Type', 'Creation Date', 'Expiring In', 'Sent to', 'Revoke'])
+      expect(within(table).getByRole('columnheader', { name: title })).toBeVisible();
+    const s = seeded(
+      (x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'analysis',
+    );
+    const link = await within(table).findByRole('link', { name: nameOf(s) });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('href')).toMatch(new RegExp(`/share/snapshot/analyses/${s.id}$`));
+    const row = link.closest('tr')!;
+    expect(row).toHaveTextContent('Analysis');
+    expect(row).toHaveTextContent(/\d+ days?/);
+    expect(row).toHaveTextContent(s.emails[0]!);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Dynamic' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-share-links/dynamic'));
+    const dynamic = await screen.findByRole('table', { name: 'Shared dynamic links' });
+    expect(await within(dynamic).findAllByText('-')).not.toHaveLength(0); // no expiry
+
+    await user.click(screen.getByRole('tab', { name: 'Received Links' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/manage-share-links-menu/dynamic'),
+    );
+    const received = await screen.findByRole('table', { name: 'Received dynamic links' });
+    expect(within(received).getByRole('columnheader', { name: 'Received from' })).toBeVisible();
+    expect(within(received).queryByRole('columnheader', { name: 'Revoke' })).toBeNull();
+    expect(await within(received).findByText('restricted@example.com')).toBeVisible();
+  });
+
+  it('revokes a link: it leaves the list and its view is not found', async () => {
+    await signIn('user@example.com');
+    const s = seeded(
+      (x) => x.userId === 1 && x.type === 'dynamic' && x.resourceType === 'analysis',
+    );
+    const { user } = await open('/manage-share-links/dynamic');
+    const table = await screen.findByRole('table', { name: 'Shared dynamic links' });
+    const row = (await within(table).findByRole('link', { name: nameOf(s) })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Revoke / }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: nameOf(s) })).toBeNull());
+    expect(db().shares.find((x) => x.id === s.id)!.revoked).toBe(true);
+  });
+
+  it('does not exist for admins', async () => {
+    await signIn('admin@example.com');
+    await open('/manage-share-links');
+    expect(await screen.findByText('Page not found!')).toBeVisible();
+  });
+});
+
+describe('share views', () => {
+  it('a visitor opens a result snapshot: read-only, with Creator and downloads', async () => {
+    const s = seeded((x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'result');
+    await open(`/share/snapshot/results/${s.id}`);
+    const view = await screen.findByTestId('result-view');
+    expect(within(view).getByRole('heading', { level: 1, name: s.frozen!.name })).toBeVisible();
+    expect(within(view).getByText('Creator')).toBeVisible();
+    for (const name of ['Back', 'Edit result', 'Delete result'])
+      expect(within(view).queryByRole('button', { name })).toBeNull();
+    expect(within(view).queryByText('Share')).toBeNull();
+    expect(within(view).getByRole('button', { name: /Excel/ })).toBeVisible();
+    expect(
+      within(view).getByRole('link', { name: 'Open the sample image in full size' }),
+    ).toHaveAttribute('href', `/share/image/${s.id}`);
+  });
+
+  it('a snapshot expires after 30 days: not found', async () => {
+    const s = seeded((x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'result');
+    configureClock({ offset: 31 * DAY });
+    await open(`/share/snapshot/results/${s.id}`);
+    expect(await screen.findByText('Page not found!')).toBeVisible();
+  });
+
+  it('an analysis share: the analysis read-only; its results open inside the share', async () => {
+    const s = seeded(
+      (x) => x.userId === 1 && x.type === 'dynamic' && x.resourceType === 'analysis',
+    );
+    const a = db().analyses.find((x) => x.id === s.resourceId)!;
+    const { user, router } = await open(`/share/dynamic/analyses/${s.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: a.name })).toBeVisible();
+    expect(screen.getByText(/Creator: /)).toBeVisible();
+    for (const name of ['Back', 'Edit analysis', 'Delete analysis'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    const table = await screen.findByRole('table', { name: 'Analysis results' });
+    const first = (await within(table).findAllByRole('link'))[0]!;
+    await user.click(first);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(
+        new RegExp(`^/share/dynamic/analyses/${s.id}/result/\\d+$`),
+      ),
+    );
+    expect(await screen.findByTestId('result-view')).toBeVisible();
+  });
+
+  it('a result of a snapshot analysis share carries the share in ?share=', async () => {
+    const s = seeded(
+      (x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'analysis',
+    );
+    const id = s.snapshotResultIds![0];
+    await open(`/share/snapshot/analyses/result/${id}?share=${s.id}`);
+    expect(await screen.findByTestId('result-view')).toBeVisible();
+    // only the image: the analysis view offers the exports
+    expect(screen.queryByRole('button', { name: /Excel/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Image/ })).toBeVisible();
+  });
+
+  it('unknown links, resources and images are not found', async () => {
+    for (const url of [
+      `/share/snapshot/results/${'0'.repeat(32)}`,
+      '/share/snapshot/things/abc',
+      '/share/weekly/results/abc',
+      `/share/image/${'0'.repeat(32)}`,
+    ]) {
+      const { unmount } = await open(url);
+      expect(await screen.findByText('Page not found!')).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('the full-size image of a shared result', async () => {
+    const s = seeded((x) => x.type === 'snapshot' && x.resourceType === 'result');
+    await open(`/share/image/${s.id}`);
+    expect(await screen.findByRole('img', { name: 'Shared sample image' })).toBeVisible();
+  });
+});
