@@ -23,8 +23,7 @@ async function openShare(button: RegExp) {
 
 const recipient = (dialog: HTMLElement, n: number) =>
   within(dialog).getByRole('textbox', { name: `Recipient ${n}` });
-const shareButton = (dialog: HTMLElement) =>
-  within(dialog).getByRole('button', { name: 'Share' });
+const shareButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Share' });
 
 describe('Share Snapshot dialog', () => {
   it('flags invalid and duplicate addresses per row and disables Share meanwhile', async () => {
