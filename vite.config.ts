@@ -63,6 +63,18 @@ export default defineConfig(({ mode }) => {
                 name: 'react-core',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               },
+              {
+                // antd's theme and CSS-in-JS runtime, likewise on every page (not the parts
+                // only some components use: motions, the empty state, key codes)
+                name: 'antd-core',
+                test: (id: string) =>
+                  /[\\/]node_modules[\\/](@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)|antd[\\/]es[\\/](config-provider|theme|style)|@rc-component[\\/]util)[\\/]/.test(
+                    id,
+                  ) &&
+                  !/defaultRenderEmpty|[\\/]motion[\\/](move|slide)|[\\/]util[\\/]es[\\/](KeyCode|proxyObject|mergeProps|Dom[\\/]styleChecker)/.test(
+                    id,
+                  ),
+              },
             ],
           },
         },

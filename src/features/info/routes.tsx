@@ -4,61 +4,10 @@
  * The webview pages (/info/webview/...) are the phone app's: no shell, the webview frame, the
  * same content where a page exists in both; any other /info/webview path is not found there.
  */
-import type { RouteObject } from 'react-router-dom';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { paths } from '@/shared/config/paths';
 
 const legal = () => import('./pages/LegalPage');
-const notFound = () =>
-  import('@/shared/ui/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
-
-/** Child path of a webview page ('/info/webview/about' -> 'about'). */
-const child = (path: string) => path.slice(paths.webview.root.length + 1);
-
-const webviewRoutes: RouteObject[] = [
-  {
-    path: child(paths.webview.about),
-    lazy: () => import('./webview/AboutPage').then((m) => ({ Component: m.AboutPage })),
-  },
-  {
-    path: child(paths.webview.help),
-    lazy: () => import('./webview/HelpPage').then((m) => ({ Component: m.HelpPage })),
-  },
-  {
-    path: child(paths.webview.faq),
-    lazy: () => import('./pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
-  },
-  {
-    path: child(paths.webview.howTo),
-    lazy: () => import('./pages/HowToPage').then((m) => ({ Component: m.HowToPage })),
-  },
-  {
-    path: child(paths.webview.imprint),
-    lazy: () => import('./pages/ImprintPage').then((m) => ({ Component: m.ImprintPage })),
-  },
-  {
-    path: child(paths.webview.newsletterPrivacy),
-    lazy: () => legal().then((m) => ({ Component: m.PrivacyNewsletterPage })),
-  },
-  {
-    path: child(paths.webview.privacy),
-    lazy: () => legal().then((m) => ({ Component: m.PrivacyPage })),
-  },
-  {
-    path: child(paths.webview.tos),
-    lazy: () => legal().then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    path: child(paths.webview.tempBlock),
-    lazy: () => import('./pages/TempBlockPage').then((m) => ({ Component: m.TempBlockPage })),
-  },
-  {
-    path: child(paths.webview.appDownload),
-    lazy: () => import('./pages/AppDownloadPage').then((m) => ({ Component: m.AppDownloadPage })),
-  },
-  { index: true, lazy: notFound },
-  { path: '*', lazy: notFound },
-];
 
 export const infoRoutes: FeatureRoute[] = [
   {
@@ -107,10 +56,10 @@ export const infoRoutes: FeatureRoute[] = [
     lazy: () => import('./pages/AppDownloadPage').then((m) => ({ Component: m.AppDownloadPage })),
   },
   {
-    path: paths.webview.root,
+    // the webview pages route inside their own chunk (webview/WebviewRoutes.tsx)
+    path: `${paths.webview.root}/*`,
     policy: 'public',
     shell: 'none',
-    lazy: () => import('./webview/WebviewLayout').then((m) => ({ Component: m.WebviewLayout })),
-    children: webviewRoutes,
+    lazy: () => import('./webview/WebviewRoutes').then((m) => ({ Component: m.WebviewRoutes })),
   },
 ];

@@ -4,16 +4,7 @@
  * (long words and addresses wrap instead of scrolling sideways; see .webview in global.css).
  */
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 
 export function WebviewFrame({ children }: { children: ReactNode }) {
   return <main className="webview">{children}</main>;
-}
-
-export function WebviewLayout() {
-  return (
-    <WebviewFrame>
-      <Outlet />
-    </WebviewFrame>
-  );
 }
