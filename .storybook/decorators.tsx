@@ -9,6 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { clearStoredSession, storeAdminFlag, storeUserId } from '@/shared/auth/storage';
+import { paths } from '@/shared/config/paths';
+import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import type { StorySessionInfo } from '@mocks/controls/storySession';
 import type { MockLoaded } from './mockLoader';
 
@@ -48,6 +50,8 @@ export const withAppProviders: Decorator = (Story, context) => {
         {router.path ? (
           <Routes>
             <Route path={router.path} element={<Story />} />
+            {/* where a screen sends a 404 (unknown, expired or revoked links) */}
+            <Route path={paths.notFound} element={<NotFoundPage />} />
           </Routes>
         ) : (
           <Story />

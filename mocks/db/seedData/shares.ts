@@ -1,11 +1,36 @@
-/** Share links: made by user@example.com, and received by it from other users. */
+/**
+ * Share links: made by user@example.com, and received by it from other users. Their ids are
+ * fixed (README, 'Seeded share links'), so QA, stories and journeys open them directly.
+ */
 import { DAY, HOUR } from '../clock';
 import type { AnalysisRecord, ResultRecord, ShareRecord } from '../types';
-import { hex } from './rng';
+
+/** The seeded links by what they are (the ids look like any other 128-bit share id). */
+export const SEEDED_SHARES = {
+  /** user@example.com's snapshot of 'Garden well 2026', 5 days old */
+  analysisSnapshot: 'b8a583bfd60cafacdcb47fbfdf894bbc',
+  /** user@example.com's snapshot of 'Aquarium pH', 45 days old: expired */
+  expiredAnalysisSnapshot: 'edfeea1ed4d0a2882e650de564b6fe13',
+  /** user@example.com's dynamic link of their third analysis, sent to restricted@example.com */
+  analysisDynamic: 'de23bb63a371d1b61881af790efeafef',
+  /** user@example.com's dynamic link of their fourth analysis: revoked */
+  revokedAnalysisDynamic: 'ace16c65ec4dfb9e197e82bce1ba1db0',
+  /** user@example.com's snapshot of their newest valid result, 2 hours old */
+  resultSnapshot: '81c439cb3accef4df1e2af2e628012a5',
+  /** user@example.com's dynamic link of a result */
+  resultDynamic: 'e0ad9afab3ce85d5cf64c71b2ecaaffe',
+  /** restricted@example.com's dynamic link of an analysis, sent to user@example.com */
+  receivedAnalysisDynamic: '5e8c3915db0df01c3a5dde3fbe7b6c4c',
+  /** restricted@example.com's snapshot of a result, sent to user@example.com */
+  receivedResultSnapshot: '6ddd4821bf611d26aeb2dc6a8feac5be',
+  /** a generated user's snapshot of a result, sent to user@example.com */
+  receivedOtherResultSnapshot: '77ac3ecb2ad49ccc44cb3be457bdddbf',
+} as const;
 
 const SNAPSHOT_VALIDITY = 30 * DAY;
 
 interface Plan {
+  id: string;
   userId: number;
   type: ShareRecord['type'];
   resourceType: ShareRecord['resourceType'];
@@ -31,6 +56,7 @@ export function seedShares(
   const lastMine = myResults[myResults.length - 1];
   const plans: Plan[] = [
     {
+      id: SEEDED_SHARES.analysisSnapshot,
       userId: ids.user,
       type: 'snapshot',
       resourceType: 'analysis',
@@ -39,6 +65,7 @@ export function seedShares(
       emails: ['j.keller@wasserverband.example', 'lab@aqualytic.example'],
     },
     {
+      id: SEEDED_SHARES.expiredAnalysisSnapshot,
       userId: ids.user,
       type: 'snapshot',
       resourceType: 'analysis',
@@ -47,6 +74,7 @@ export function seedShares(
       emails: ['aquarium-club@example.net'],
     },
     {
+      id: SEEDED_SHARES.analysisDynamic,
       userId: ids.user,
       type: 'dynamic',
       resourceType: 'analysis',
@@ -55,6 +83,7 @@ export function seedShares(
       emails: ['restricted@example.com', 'farm.office@example.org'],
     },
     {
+      id: SEEDED_SHARES.revokedAnalysisDynamic,
       userId: ids.user,
       type: 'dynamic',
       resourceType: 'analysis',
@@ -64,6 +93,7 @@ export function seedShares(
       revoked: true,
     },
     {
+      id: SEEDED_SHARES.resultSnapshot,
       userId: ids.user,
       type: 'snapshot',
       resourceType: 'result',
@@ -72,6 +102,7 @@ export function seedShares(
       emails: ['j.keller@wasserverband.example'],
     },
     {
+      id: SEEDED_SHARES.resultDynamic,
       userId: ids.user,
       type: 'dynamic',
       resourceType: 'result',
@@ -80,6 +111,7 @@ export function seedShares(
       emails: ['lab@aqualytic.example'],
     },
     {
+      id: SEEDED_SHARES.receivedAnalysisDynamic,
       userId: ids.restricted,
       type: 'dynamic',
       resourceType: 'analysis',
@@ -88,6 +120,7 @@ export function seedShares(
       emails: ['user@example.com'],
     },
     {
+      id: SEEDED_SHARES.receivedResultSnapshot,
       userId: ids.restricted,
       type: 'snapshot',
       resourceType: 'result',
@@ -98,6 +131,7 @@ export function seedShares(
   ];
   if (otherResult) {
     plans.push({
+      id: SEEDED_SHARES.receivedOtherResultSnapshot,
       userId: ids.other,
       type: 'snapshot',
       resourceType: 'result',
@@ -120,7 +154,7 @@ export function seedShares(
             )
           : [p.resourceId];
     return {
-      id: hex(32),
+      id: p.id,
       userId: p.userId,
       type: p.type,
       resourceType: p.resourceType,
