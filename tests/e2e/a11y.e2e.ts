@@ -4,6 +4,7 @@
  * Journeys elsewhere check the screens they pass; this file makes sure none is left out.
  */
 import type { Page } from 'playwright-core';
+import { SEEDED_SHARES } from '../../mocks/db/seedData/shares';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
@@ -120,6 +121,8 @@ describe('accessibility of every screen', () => {
       ['/info/privacy-statement-newsletter', 'Privacy Statement Newsletter'],
       ['/info/terms-of-use', 'Terms of Use'],
       ['/info/temp-block', 'Service unavailable'],
+      [`/share/dynamic/analyses/${SEEDED_SHARES.analysisDynamic}`, 'Well 3 nitrate monitoring'],
+      [`/share/snapshot/results/${SEEDED_SHARES.resultSnapshot}`, 'Well 3 – Nitrate'],
     ],
     {},
   );
@@ -150,6 +153,8 @@ describe('accessibility of every screen', () => {
       ['/analyses', 'Analyses'],
       ['/analyses/2', 'Aquarium pH'],
       ['/profile', 'Profile'],
+      ['/manage-share-links/snapshot', 'Manage Links'],
+      ['/manage-share-links-menu/dynamic', 'Manage Links'],
     ],
     { email: 'user@example.com', home: '/dashboard' },
   );

@@ -108,6 +108,14 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Logs out through the account menu and waits for the login page. */
+export async function logout(page: Page) {
+  await dismissNotifications(page);
+  await page.getByLabel(/^Account menu of /).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${BASE_URL}/login`);
+}
+
 /** Where journeys put their screenshots (E2E_SHOTS overrides); looked at by people, not diffed. */
 export const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
 

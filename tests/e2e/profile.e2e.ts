@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
-  dismissNotifications,
   expectAccessible,
   login,
+  logout,
   open,
   sessionPerTest,
   shot as screenshot,
@@ -20,13 +20,6 @@ const s = sessionPerTest();
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const shot = (page: Page, name: string) => screenshot(page, `profile-${name}`);
-
-async function logout(page: Page) {
-  await dismissNotifications(page);
-  await page.getByLabel(/^Account menu of /).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL(`${BASE_URL}/login`);
-}
 
 async function openProfile(page: Page, email = 'user@example.com') {
   await login(page, email);

@@ -220,8 +220,9 @@ function ShareLinkStep({
         </Space.Compact>
       </div>
       <Flex justify="flex-end">
+        {/* not 'Close': the dialog's own close (x) button already has that name */}
         <Button type="primary" onClick={onClose}>
-          Close
+          Done
         </Button>
       </Flex>
     </Flex>
