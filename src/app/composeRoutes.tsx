@@ -5,7 +5,7 @@
  * inside the shell of the session.
  */
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Policy } from '@/shared/auth/permissions';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
 import { paths } from '@/shared/config/paths';
@@ -70,7 +70,11 @@ export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
         {
           path: paths.adminRoot,
           element: guardElement.adminOnly,
-          children: inShells(byPolicy('adminOnly'), { app: [notFound('*')] }),
+          children: [
+            // /admin itself is the admin home
+            { index: true, element: <Navigate to={paths.adminHome} replace /> },
+            ...inShells(byPolicy('adminOnly'), { app: [notFound('*')] }),
+          ],
         },
         { element: guardElement.loggedIn, children: inShells(byPolicy('loggedIn')) },
         { element: guardElement.guestOnly, children: inShells(byPolicy('guestOnly')) },

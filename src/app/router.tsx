@@ -4,6 +4,7 @@
  * here. Only existing screens are registered: unknown paths show the not-found page.
  */
 import { createBrowserRouter } from 'react-router-dom';
+import { adminRoutes } from '@/features/admin/routes';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -15,6 +16,7 @@ import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { composeRoutes } from './composeRoutes';
 
 export const featureRoutes: FeatureRoute[] = [
+  ...adminRoutes,
   ...analysesRoutes,
   ...authRoutes,
   ...dashboardRoutes,

@@ -9,6 +9,12 @@ export const analysesRoutes: FeatureRoute[] = [
     lazy: () => import('./pages/AnalysesListPage').then((m) => ({ Component: m.AnalysesListPage })),
   },
   {
+    path: paths.adminAnalyses,
+    policy: 'adminOnly',
+    lazy: () =>
+      import('./pages/AnalysesListPage').then((m) => ({ Component: m.AdminAnalysesPage })),
+  },
+  {
     path: routePatterns.analysisDetail,
     policy: 'loggedIn',
     lazy: () =>

@@ -14,6 +14,18 @@ export const resultRoutes: FeatureRoute[] = [
     lazy: () => import('./pages/ResultDetailPage').then((m) => ({ Component: m.ResultDetailPage })),
   },
   {
+    path: paths.adminResultListSuccessful,
+    policy: 'adminOnly',
+    lazy: () =>
+      import('./pages/AdminResultListPage').then((m) => ({ Component: m.AdminResultListPage })),
+  },
+  {
+    path: paths.adminResultListDiscarded,
+    policy: 'adminOnly',
+    lazy: () =>
+      import('./pages/AdminResultListPage').then((m) => ({ Component: m.AdminResultListPage })),
+  },
+  {
     path: routePatterns.image,
     policy: 'loggedIn',
     lazy: () => import('./pages/ResultImagePage').then((m) => ({ Component: m.ResultImagePage })),

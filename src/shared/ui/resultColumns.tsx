@@ -10,6 +10,7 @@ import type { ParameterListItem, Result } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { formatCoordinates, formatDateTime, formatMeasurementValue } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
+import { industries, industryLabel } from '@/shared/config/lookups';
 import type { DataTableColumn, EnumOption } from '@/shared/ui/DataTable';
 
 export const NOT_RECORDED = 'Not recorded';
@@ -86,6 +87,13 @@ export function resultColumns(
     { key: 'cardCatalogNumber', title: 'Card Cat. No.', type: 'string' },
     { key: 'cardLotNumber', title: 'Card Lot No.', type: 'string' },
     { key: 'parameter.parameterRange', title: 'Range', type: 'string' },
+    // the admin result lists also show the value's bounds and the creator's company and segment
+    ...(isAdmin
+      ? ([
+          { key: 'measurementValueMin', title: 'Value Min', type: 'number' },
+          { key: 'measurementValueMax', title: 'Value Max', type: 'number' },
+        ] as DataTableColumn<Result>[])
+      : []),
     { key: 'phoneName', title: 'Phone Name', type: 'string' },
     { key: 'phoneOperatingSystem', title: 'Phone OS', type: 'string' },
     { key: 'phoneCamera', title: 'Phone Camera', type: 'string' },
@@ -93,6 +101,18 @@ export function resultColumns(
     isAdmin
       ? { key: 'createdByUser.anonymousUser', title: 'Creator', type: 'string' }
       : { key: 'createdByUser.displayName', title: 'Creator', type: 'string' },
+    ...(isAdmin
+      ? ([
+          { key: 'createdByUser.company', title: 'Company', type: 'string' },
+          {
+            key: 'createdByUser.segment',
+            title: 'Segment',
+            type: 'enum',
+            enumOptions: industries.map((i) => ({ label: i.label, value: i.id })),
+            render: (r) => industryLabel(r.createdByUser?.segment) || '-',
+          },
+        ] as DataTableColumn<Result>[])
+      : []),
     { key: 'comment', title: 'Comment', type: 'string' },
     { key: 'visibleMeasurementId', title: 'ID', type: 'string' },
   ];

@@ -4,16 +4,17 @@ import type { DataTableExporter } from '@/shared/ui/DataTable';
 import { useAppDispatch } from '@/shared/store/hooks';
 
 /** Excel, CSV and ZIP of the results list: the current query (or the selected ids) with tzo. */
-export function useResultExporter(): DataTableExporter {
+/** The results export of a list; `fileName` names the file when the server names none. */
+export function useResultExporter(fileName = 'results'): DataTableExporter {
   const dispatch = useAppDispatch();
   return useMemo(
     () => ({
-      fileName: 'results',
+      fileName,
       trigger: (args) =>
         dispatch(
           api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true }),
         ).unwrap(),
     }),
-    [dispatch],
+    [dispatch, fileName],
   );
 }

@@ -104,6 +104,8 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
           query: args,
           total,
           clearSelection: selection.clear,
+          filters: state.filters,
+          setFilters: actions.setFilters,
         })}
       />
       {query.isError && !query.isFetching ? (

@@ -1,6 +1,12 @@
 import type { Key, ReactNode } from 'react';
 import type { ExportFormat, ListName, User } from '@/api';
-import type { ColumnMeta, SortOrder, TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
+import type {
+  ColumnMeta,
+  SavedFilter,
+  SortOrder,
+  TableFilter,
+  TableQueryArgs,
+} from '@/shared/lib/tableQuery';
 
 export type { TableQueryArgs } from '@/shared/lib/tableQuery';
 
@@ -69,6 +75,9 @@ export interface ToolbarContext<Row> {
   /** Rows matching the query on all pages (0 while loading). */
   total: number;
   clearSelection: () => void;
+  /** The filters applied now, and a way to replace them (e.g. 'All parameter'). */
+  filters: SavedFilter[];
+  setFilters: (filters: SavedFilter[]) => void;
 }
 
 /**
