@@ -31,7 +31,8 @@ const LAZY_ONLY = [
   ['the charting library', /node_modules\/(@ant-design\/charts|@antv)\//],
   ['the map library', /node_modules\/ol\//],
   ['exceljs', /node_modules\/exceljs\//],
-  ['the admin area', /^src\/features\/admin/],
+  // the admin screens; their route declarations (routes.tsx) are part of the app's route table
+  ['the admin area', /^src\/features\/admin\/(?!routes\.tsx$)/],
   ['the mock', /^mocks\/|node_modules\/(msw|@faker-js)\//],
 ];
 

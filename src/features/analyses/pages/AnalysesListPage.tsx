@@ -9,12 +9,3 @@ export function AnalysesListPage() {
     </ListPage>
   );
 }
-
-/** /admin/analyses: every user's analyses, with the owner column linking to their profile. */
-export function AdminAnalysesPage() {
-  return (
-    <ListPage title="Analyses">
-      <AnalysesTable showUser allowCreate={false} />
-    </ListPage>
-  );
-}
