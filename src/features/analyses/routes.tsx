@@ -12,7 +12,7 @@ export const analysesRoutes: FeatureRoute[] = [
     path: paths.adminAnalyses,
     policy: 'adminOnly',
     lazy: () =>
-      import('./pages/AnalysesListPage').then((m) => ({ Component: m.AdminAnalysesPage })),
+      import('./pages/AdminAnalysesPage').then((m) => ({ Component: m.AdminAnalysesPage })),
   },
   {
     path: routePatterns.analysisDetail,
