@@ -158,10 +158,21 @@ describe('accessibility of every screen', () => {
     ],
     { email: 'user@example.com', home: '/dashboard' },
   );
-  describeScreens('admin', [['/profile/1', 'Profile of Anna Becker']], {
-    email: 'admin@example.com',
-    home: '/admin/dashboard',
-  });
+  describeScreens(
+    'admin',
+    [
+      ['/admin/dashboard', 'Home'],
+      ['/admin/users', 'Registered Users'],
+      ['/admin/result-list/successful', 'Successful Result List'],
+      ['/admin/result-list/discarded', 'Discarded Result List'],
+      ['/admin/analyses', 'Analyses'],
+      ['/profile/1', 'Profile of Anna Becker'],
+    ],
+    {
+      email: 'admin@example.com',
+      home: '/admin/dashboard',
+    },
+  );
   describeScreens(
     'phone',
     [

@@ -27,6 +27,8 @@ type Warning = 'users' | 'newsletter' | null;
 export const USERS_WARNING_TITLE = 'Registered Users Data';
 export const NEWSLETTER_WARNING_TITLE = 'Export Newsletter Data';
 
+const countText = (v: number | undefined) => (v === undefined ? '-' : v.toLocaleString('en-US'));
+
 function Tile(props: {
   title: string;
   value: number | undefined;
@@ -38,7 +40,6 @@ function Tile(props: {
       hoverable
       role="link"
       tabIndex={0}
-      aria-label={`${props.title}: ${props.value ?? '-'}`}
       onClick={props.onOpen}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {
@@ -52,11 +53,7 @@ function Tile(props: {
         <span style={{ fontSize: 28, color: '#0e7a49' }} aria-hidden>
           {props.icon}
         </span>
-        <Statistic
-          title={props.title}
-          value={props.value ?? '-'}
-          formatter={(v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v)}
-        />
+        <Statistic title={props.title} value={countText(props.value)} />
       </Flex>
     </Card>
   );

@@ -21,9 +21,13 @@ describe('admin dashboard', () => {
     const users = d.users.filter(
       (u) => u.isActivated && u.deletedAt === null && !u.roles.includes('ROLE_ADMIN'),
     ).length;
-    const tile = await screen.findByRole('link', { name: `Registered Users: ${users}` });
+    const tile = await screen.findByRole('link', {
+      name: `Registered Users ${users.toLocaleString('en-US')}`,
+    });
     const analyses = d.analyses.filter((a) => !a.discarded).length;
-    expect(screen.getByRole('link', { name: `Analyses: ${analyses}` })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: `Analyses ${analyses.toLocaleString('en-US')}` }),
+    ).toBeVisible();
 
     await user.click(tile);
     const warning = await screen.findByRole('dialog', { name: /Registered Users Data/ });

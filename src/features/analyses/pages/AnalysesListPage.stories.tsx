@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { AdminAnalysesPage } from './AdminAnalysesPage';
 import { AnalysesListPage } from './AnalysesListPage';
 
 const meta = {
@@ -63,5 +65,39 @@ export const DeleteModal: Story = {
     await expect(
       await body.findByText('Do you really want to delete the 2 selected analyses?'),
     ).toBeInTheDocument();
+  },
+};
+
+/** /admin/analyses: every user's analyses with the owner column (admin@example.com). */
+export const AdminList: Story = {
+  render: () => <AdminAnalysesPage />,
+  parameters: { session: 'admin@example.com', router: { url: '/admin/analyses' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      (await within(canvasElement).findAllByRole('link', { name: 'Anna Becker' }))[0],
+    ).toHaveAttribute('href', '/profile/1');
+  },
+};
+export const AdminListLoading: Story = {
+  render: () => <AdminAnalysesPage />,
+  parameters: {
+    session: 'admin@example.com',
+    router: { url: '/admin/analyses' },
+    msw: { handlers: loadingHandlers('listAnalyses') },
+  },
+};
+export const AdminListEmpty: Story = {
+  render: () => <AdminAnalysesPage />,
+  parameters: { session: 'admin@example.com', router: { url: '/admin/analyses' } },
+  beforeEach: () => {
+    db().analyses = [];
+  },
+};
+export const AdminListError: Story = {
+  render: () => <AdminAnalysesPage />,
+  parameters: {
+    session: 'admin@example.com',
+    router: { url: '/admin/analyses' },
+    msw: { handlers: errorHandlers(500, 'listAnalyses') },
   },
 };

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { UsersListPage } from './UsersListPage';
+
+/** The admin home and the registered-users list, as admin@example.com. */
+const meta = {
+  title: 'Admin/Pages',
+  component: AdminDashboardPage,
+  parameters: { session: 'admin@example.com', router: { url: '/admin/dashboard' } },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof AdminDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Dashboard: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /^Analyses [\d,]+$/ }),
+    ).toBeVisible();
+  },
+};
+/** The counts show '-' while they load. */
+export const DashboardLoading: Story = {
+  parameters: { msw: { handlers: loadingHandlers('getAdminDashboard') } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Registered Users -' }),
+    ).toBeVisible();
+  },
+};
+export const DashboardError: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, 'getAdminDashboard') } },
+};
+/** The warning before the users list. */
+export const UsersWarning: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('link', { name: /^Registered Users / }),
+    );
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: /Registered Users Data/ }),
+    ).toBeVisible();
+  },
+};
+/** The warning before the newsletter export. */
+export const NewsletterWarning: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Export Newsletter Data/ }),
+    );
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: /Export Newsletter Data/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Users: Story = {
+  render: () => <UsersListPage />,
+  parameters: { router: { url: '/admin/users' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Registered users' });
+    await expect((await within(table).findAllByRole('link')).length).toBeGreaterThan(0);
+  },
+};
+export const UsersLoading: Story = {
+  render: () => <UsersListPage />,
+  parameters: { router: { url: '/admin/users' }, msw: { handlers: loadingHandlers('listUsers') } },
+};
+/** No one is registered (yet): 'No Data'. */
+export const UsersEmpty: Story = {
+  render: () => <UsersListPage />,
+  parameters: { router: { url: '/admin/users' } },
+  beforeEach: () => {
+    const d = db();
+    d.users = d.users.filter((u) => u.roles.includes('ROLE_ADMIN'));
+  },
+};
+export const UsersError: Story = {
+  render: () => <UsersListPage />,
+  parameters: {
+    router: { url: '/admin/users' },
+    msw: { handlers: errorHandlers(500, 'listUsers') },
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { AdminResultListPage } from './AdminResultListPage';
+
+/** The admin result lists, as admin@example.com (every user's results, pseudonymous creators). */
+const meta = {
+  title: 'Admin/ResultLists',
+  component: AdminResultListPage,
+  parameters: { session: 'admin@example.com', router: { url: '/admin/result-list/successful' } },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof AdminResultListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Successful: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Successful Result List' }),
+    ).toBeVisible();
+  },
+};
+export const Discarded: Story = {
+  parameters: { router: { url: '/admin/result-list/discarded' } },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers('listResults') } },
+};
+export const Empty: Story = {
+  parameters: { router: { url: '/admin/result-list/discarded' } },
+  beforeEach: () => {
+    for (const r of db().results) r.discardedResult = false;
+  },
+};
+export const Error: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, 'listResults') } },
+};
