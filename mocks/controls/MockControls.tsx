@@ -5,7 +5,7 @@
  * (__API_MOCK__); `?mockPanel=open` opens it on start.
  */
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Drawer, FloatButton, Tabs } from 'antd';
+import { Alert, Drawer, FloatButton, Tabs } from 'antd';
 import { useState } from 'react';
 import { browserReload, type Reload } from './actions';
 import { FailuresTab } from './FailuresTab';
@@ -13,6 +13,7 @@ import { OutboxTab, type OpenLink } from './OutboxTab';
 import { takePanelOpenRequest } from './panelRequest';
 import { SettingsTab } from './SettingsTab';
 import { useMockStore } from './useMockStore';
+import { storeNotice } from '../db/store';
 
 export interface MockControlsProps {
   /** open the drawer at once (otherwise only when `?mockPanel=open` asked for it) */
@@ -52,6 +53,9 @@ export function MockControls({
         onClose={() => setOpen(false)}
         destroyOnHidden
       >
+        {storeNotice() && (
+          <Alert type="warning" showIcon title={storeNotice()} style={{ marginBottom: 12 }} />
+        )}
         <Tabs
           size="small"
           items={[

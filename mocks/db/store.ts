@@ -4,12 +4,15 @@
  *   reference date, see seed.ts).
  * - Persistent in the browser: the whole state is written to IndexedDB after every request that
  *   changes data (handlers/route.ts calls `persist()`), and read back on start. The stored copy
- *   is versioned; a different DB_VERSION reseeds cleanly instead of reading old shapes.
+ *   is versioned; a different DB_VERSION reseeds cleanly instead of reading old shapes, and a
+ *   stored state that does not fit the current shape (storedState.ts) is reseeded too, with a
+ *   notice in the mock controls and the console.
  * - In Node (Vitest) there is no IndexedDB: the state lives in memory and every test file
  *   starts from a fresh seed.
  */
 import { configureClock, clockState } from './clock';
 import { seed } from './seed';
+import { storedSettings, storedStateProblems } from './storedState';
 import type { DbData, MockSettings, ScenarioName } from './types';
 
 export const DB_VERSION = 1;
@@ -34,6 +37,10 @@ interface Persisted {
 
 let data: DbData | null = null;
 let settings: MockSettings = defaultSettings();
+/** Why the stored data was discarded at start (shown by the mock controls), or null. */
+let notice: string | null = null;
+
+export const storeNotice = () => notice;
 const listeners = new Set<() => void>();
 
 /** The live data. Handlers read and change it, then the route wrapper persists it. */
@@ -83,13 +90,38 @@ function hasIndexedDb() {
   return typeof indexedDB !== 'undefined' && typeof window !== 'undefined';
 }
 
-function openIdb(): Promise<IDBDatabase> {
+function openIdbOnce(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(IDB_NAME, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(IDB_STORE);
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
   });
+}
+
+function deleteIdb(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.deleteDatabase(IDB_NAME);
+    req.onsuccess = () => resolve();
+    req.onerror = () => reject(req.error);
+    req.onblocked = () => resolve();
+  });
+}
+
+/**
+ * The mock's database. One at another version (written by a newer app, or by hand) cannot be
+ * opened at ours: it is deleted and created afresh, and the state reseeded.
+ */
+async function openIdb(): Promise<IDBDatabase> {
+  try {
+    return await openIdbOnce();
+  } catch (e) {
+    if ((e as DOMException | null)?.name !== 'VersionError') throw e;
+    notice = 'The stored demo data came from another version of the mock database; it was reset.';
+    console.warn(`[mock] ${notice}`);
+    await deleteIdb();
+    return openIdbOnce();
+  }
 }
 
 /** Writes the whole state to IndexedDB (no-op in Node). */
@@ -127,13 +159,21 @@ export async function loadDb(): Promise<void> {
     });
     idb.close();
     if (stored && stored.version === DB_VERSION) {
-      data = stored.data;
-      settings = { ...defaultSettings(), ...stored.settings };
-      configureClock({ offset: settings.clockOffset, startedAtMs: stored.startedAtMs });
-      return;
+      // anything that does not fit the current shape is discarded, never used half-way
+      const problems = storedStateProblems(stored.data);
+      if (problems.length === 0) {
+        data = stored.data;
+        settings = storedSettings(stored.settings, defaultSettings());
+        const startedAtMs = Number.isFinite(stored.startedAtMs) ? stored.startedAtMs : Date.now();
+        configureClock({ offset: settings.clockOffset, startedAtMs });
+        return;
+      }
+      notice = `The stored demo data was damaged and has been reset (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}).`;
+      console.warn(`[mock] ${notice}`, problems);
     }
   } catch (e) {
-    console.warn('[mock] could not read the stored data, reseeding', e);
+    notice = 'The stored demo data could not be read and has been reset.';
+    console.warn(`[mock] ${notice}`, e);
   }
   await resetDb(settings.scenario);
 }

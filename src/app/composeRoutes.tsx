@@ -14,6 +14,7 @@ import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
 import { RequireAdmin, RequireGuest, RequireUser } from './guards';
 import { AppShellRoute, lazyNotFound } from './lazyShells';
 import { RootLayout, SessionShell } from './layouts';
+import { RootError } from './RootError';
 import { RootRedirect } from './RootRedirect';
 
 const SHELLS: RouteShell[] = ['app', 'public', 'auto', 'none'];
@@ -64,6 +65,8 @@ export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      // no screen is ever blank: a crash anywhere below shows what happened, with Reload
+      errorElement: <RootError />,
       HydrateFallback: () => <DelayedSpinner minHeight="60vh" />,
       children: [
         { index: true, element: <RootRedirect /> },

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { allowConsole } from '@tests/utils/console';
 import { signIn, renderWithProviders } from '@tests/utils/render';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { composeRoutes } from './composeRoutes';
@@ -108,5 +109,23 @@ describe('composeRoutes', () => {
     expect(() => composeRoutes([{ path: '/x', policy: 'adminOnly', element: null }])).toThrow(
       /under \/admin/,
     );
+  });
+});
+
+describe('root error boundary', () => {
+  function Broken(): never {
+    throw new Error('the screen broke');
+  }
+
+  it('shows what happened with Reload and Reset demo data instead of a blank page', async () => {
+    allowConsole(/the screen broke/, /React Router caught the following error/);
+    await renderWithProviders(null, {
+      url: '/broken',
+      extraRoutes: [{ path: '/broken', policy: 'public', element: <Broken /> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByText('Details: the screen broke')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Reload/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Reset demo data/ })).toBeVisible();
   });
 });

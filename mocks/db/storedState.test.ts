@@ -1,0 +1,48 @@
+import { defaultSettings } from './store';
+import { seed } from './seed';
+import { storedSettings, storedStateProblems } from './storedState';
+
+describe('storedStateProblems', () => {
+  it('passes a fresh seed of every scenario', () => {
+    expect(storedStateProblems(seed('default'))).toEqual([]);
+    expect(storedStateProblems(seed('large'))).toEqual([]);
+  });
+
+  it('finds missing tables, tables of the wrong type and records without ids', () => {
+    const d = seed('default') as unknown as Record<string, unknown>;
+    delete d.analyses;
+    d.results = { 1: 'x' };
+    (d.users as unknown[])[0] = 'not a user';
+    (d.faqItems as { id: unknown }[])[0]!.id = '7';
+    expect(storedStateProblems(d)).toEqual([
+      'users[0] is not a record',
+      'table results is missing or not a list',
+      'table analyses is missing or not a list',
+      'faqItems[0] has no valid id',
+    ]);
+    expect(storedStateProblems(null)).toEqual(['the stored state is not an object']);
+  });
+
+  it('finds references that no longer hold', () => {
+    const d = seed('default');
+    d.parameters = d.parameters.slice(1); // a parameter list that no longer matches the results
+    d.analyses[0]!.resultIds.push(999999);
+    const problems = storedStateProblems(d, Infinity);
+    expect(problems).toContain(`analysis ${d.analyses[0]!.id} lists results that do not exist`);
+    expect(problems.some((p) => /has a parameter that does not exist/.test(p))).toBe(true);
+    expect(storedStateProblems(d)).toHaveLength(10); // reported up to the limit
+  });
+});
+
+describe('storedSettings', () => {
+  it('keeps what fits and drops what does not', () => {
+    const defaults = defaultSettings();
+    expect(
+      storedSettings(
+        { scenario: 'huge', clockOffset: '1d', latency: 300, failures: [], countryCode: 'us' },
+        defaults,
+      ),
+    ).toEqual({ ...defaults, latency: 300, countryCode: 'us' });
+    expect(storedSettings('x', defaults)).toBe(defaults);
+  });
+});
