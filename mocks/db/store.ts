@@ -19,6 +19,10 @@ export const DB_VERSION = 1;
 const IDB_NAME = 'strip-dashboard-mock';
 const IDB_STORE = 'state';
 const IDB_KEY = 'db';
+/** The revision of the stored state, kept apart so a tab can check it without reading it all. */
+const IDB_REVISION_KEY = 'revision';
+/** The Web Lock that serializes the mock's requests across the tabs of this browser. */
+const LOCK_NAME = 'strip-dashboard-mock-store';
 
 export const defaultSettings = (): MockSettings => ({
   scenario: 'default',
@@ -30,6 +34,8 @@ export const defaultSettings = (): MockSettings => ({
 
 interface Persisted {
   version: number;
+  /** bumped by every write; a tab whose copy is older reloads before it reads or writes */
+  revision?: number;
   data: DbData;
   settings: MockSettings;
   startedAtMs: number;
@@ -37,6 +43,8 @@ interface Persisted {
 
 let data: DbData | null = null;
 let settings: MockSettings = defaultSettings();
+/** The revision of this tab's copy of the state. */
+let revision = 0;
 /** Why the stored data was discarded at start (shown by the mock controls), or null. */
 let notice: string | null = null;
 
@@ -124,12 +132,14 @@ async function openIdb(): Promise<IDBDatabase> {
   }
 }
 
-/** Writes the whole state to IndexedDB (no-op in Node). */
+/** Writes the whole state to IndexedDB with the next revision (no-op in Node). */
 export async function persist(): Promise<void> {
   notify();
   if (!hasIndexedDb() || !data) return;
+  revision += 1;
   const value: Persisted = {
     version: DB_VERSION,
+    revision,
     data,
     settings,
     startedAtMs: clockState().startedAtMs,
@@ -138,10 +148,60 @@ export async function persist(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const tx = idb.transaction(IDB_STORE, 'readwrite');
     tx.objectStore(IDB_STORE).put(value, IDB_KEY);
+    tx.objectStore(IDB_STORE).put(revision, IDB_REVISION_KEY);
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error);
   });
   idb.close();
+}
+
+function readKey<T>(idb: IDBDatabase, key: string): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = idb.transaction(IDB_STORE, 'readonly').objectStore(IDB_STORE).get(key);
+    req.onsuccess = () => resolve(req.result as T | undefined);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/**
+ * Brings this tab's copy up to date when another tab has written since (the stored revision
+ * is newer): then the whole stored state is read again.
+ */
+async function syncFromStorage(): Promise<void> {
+  if (!hasIndexedDb()) return;
+  const idb = await openIdb();
+  try {
+    const stored = (await readKey<number>(idb, IDB_REVISION_KEY)) ?? 0;
+    if (stored === revision) return;
+    const value = await readKey<Persisted>(idb, IDB_KEY);
+    if (value && value.version === DB_VERSION && storedStateProblems(value.data).length === 0) {
+      data = value.data;
+      settings = storedSettings(value.settings, defaultSettings());
+      configureClock({ offset: settings.clockOffset });
+      revision = stored;
+      notify();
+    }
+  } finally {
+    idb.close();
+  }
+}
+
+/**
+ * Runs one request of the mock server against the shared store, like a database transaction:
+ * requests are serialized across the tabs of this browser (a Web Lock: shared for reads,
+ * exclusive for writes), each starts from the newest committed state (another tab's write is
+ * seen at once), and a write is stored before the lock is released, so no tab overwrites
+ * another's newer data. In Node (tests) there are no tabs: the request just runs.
+ */
+export async function inTransaction<T>(write: boolean, run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!hasIndexedDb() || !locks) return run();
+  return locks.request(LOCK_NAME, { mode: write ? 'exclusive' : 'shared' }, async () => {
+    await syncFromStorage();
+    const result = await run();
+    if (write) await persist();
+    return result;
+  });
 }
 
 /** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
@@ -157,12 +217,14 @@ export async function loadDb(): Promise<void> {
       req.onsuccess = () => resolve(req.result as Persisted | undefined);
       req.onerror = () => reject(req.error);
     });
+    const storedRevision = await readKey<number>(idb, IDB_REVISION_KEY);
     idb.close();
     if (stored && stored.version === DB_VERSION) {
       // anything that does not fit the current shape is discarded, never used half-way
       const problems = storedStateProblems(stored.data);
       if (problems.length === 0) {
         data = stored.data;
+        revision = storedRevision ?? 0;
         settings = storedSettings(stored.settings, defaultSettings());
         const startedAtMs = Number.isFinite(stored.startedAtMs) ? stored.startedAtMs : Date.now();
         configureClock({ offset: settings.clockOffset, startedAtMs });

@@ -4,13 +4,14 @@
  * it. The wrapper adds what every response of the mock server shares:
  * - latency and forced failures from the mock controls (per operation or for all);
  * - HttpError -> the server's error body and status; an unexpected exception -> 500;
- * - persistence of the store after every non-GET request;
+ * - one transaction per request on the store that every tab of the browser shares: serialized
+ *   by a Web Lock, current before it runs, stored after a write (db/store.ts inTransaction);
  * - a `Date` header from the mock clock (the app reads server time from it).
  */
 import { delay, http, HttpResponse } from 'msw';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { now } from '../db/clock';
-import { getSettings, persist } from '../db/store';
+import { getSettings, inTransaction } from '../db/store';
 import { HttpError } from './http';
 
 export interface RouteContext {
@@ -51,12 +52,14 @@ export function route(operationId: OperationId, resolver: Resolver) {
       );
     } else {
       try {
-        response = await resolver({
-          request,
-          params: params as Record<string, string>,
-          query: new URL(request.url).searchParams,
-        });
-        if (request.method !== 'GET') await persist();
+        // one transaction on the store shared by every tab (see inTransaction)
+        response = await inTransaction(request.method !== 'GET', async () =>
+          resolver({
+            request,
+            params: params as Record<string, string>,
+            query: new URL(request.url).searchParams,
+          }),
+        );
       } catch (e) {
         if (e instanceof HttpError) {
           response = HttpResponse.json(e.body, { status: e.status });

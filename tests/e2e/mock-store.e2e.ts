@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, login, open, sessionPerTest } from './browser';
+import { BASE_URL, login, logout, open, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
@@ -78,5 +78,58 @@ describe('the mock store on start', () => {
     await open(page, '/login');
     await loginWorks(page);
     expect(s.errors).toEqual([]);
+  });
+});
+
+describe('one store for every tab', () => {
+  it('writes from two tabs both survive a reload', async () => {
+    const { page, context } = s;
+    await loginWorks(page);
+    const second = await context.newPage();
+    await open(second, '/analyses/2');
+    await second.getByRole('heading', { level: 1, name: 'Aquarium pH' }).waitFor();
+
+    // tab 1 renames an analysis, tab 2 (opened before) then renames another one
+    await open(page, '/analyses/1');
+    await page.getByRole('button', { name: 'Edit analysis' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit Analysis' })
+      .getByLabel('Analysis Name')
+      .fill('Tab one');
+    await page
+      .getByRole('dialog', { name: 'Edit Analysis' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Tab one' }).waitFor();
+
+    await second.getByRole('button', { name: 'Edit analysis' }).click();
+    await second
+      .getByRole('dialog', { name: 'Edit Analysis' })
+      .getByLabel('Analysis Name')
+      .fill('Tab two');
+    await second
+      .getByRole('dialog', { name: 'Edit Analysis' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await second.getByRole('heading', { level: 1, name: 'Tab two' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tab one' }).waitFor();
+    await open(page, '/analyses/2');
+    await page.getByRole('heading', { level: 1, name: 'Tab two' }).waitFor();
+    await second.close();
+    expect(s.errors).toEqual([]);
+  });
+
+  it('a logout in one tab sends the other to login on its next action', async () => {
+    const { page, context } = s;
+    await loginWorks(page);
+    const second = await context.newPage();
+    await open(second, '/results');
+    await second.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+    await logout(page);
+    await second.getByRole('link', { name: 'Analyses' }).first().click();
+    await second.waitForURL(`${BASE_URL}/login`);
+    await second.close();
   });
 });
