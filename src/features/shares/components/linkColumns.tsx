@@ -4,12 +4,15 @@
  * Revoke for links the user shared, 'Received from' for links shared with them. The server
  * neither sorts nor filters these lists, so no column offers it.
  */
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
-import { serverNow, useRevokeShareMutation, type Share } from '@/api';
+import { serverNow, type Share } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
 import type { DataTableColumn } from '@/shared/ui/DataTable';
-import { absoluteShareLink, expiringIn, shareViewPath } from '@/shared/ui/sharing';
+import {
+  absoluteShareLink,
+  expiringIn,
+  RevokeShareButton,
+  shareViewPath,
+} from '@/shared/ui/sharing';
 
 const plain = { sortable: false, filterable: false } as const;
 
@@ -49,31 +52,6 @@ const common: DataTableColumn<Share>[] = [
   },
 ];
 
-function RevokeButton({ share }: { share: Share }) {
-  const [revoke, { isLoading }] = useRevokeShareMutation();
-  return (
-    <Popconfirm
-      title="Revoke this link?"
-      description="Nobody can open it any more."
-      okText="Revoke"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        revoke({ type: share.type, resource: share.resourceType, id: share.id })
-          .unwrap()
-          .catch(() => undefined /* reported by the central error handler */)
-      }
-    >
-      <Button
-        danger
-        type="text"
-        icon={<DeleteOutlined />}
-        loading={isLoading}
-        aria-label={`Revoke ${share.name}`}
-      />
-    </Popconfirm>
-  );
-}
-
 export const sharedLinkColumns: DataTableColumn<Share>[] = [
   ...common,
   {
@@ -89,7 +67,7 @@ export const sharedLinkColumns: DataTableColumn<Share>[] = [
     title: 'Revoke',
     type: 'other',
     ...plain,
-    render: (s) => <RevokeButton share={s} />,
+    render: (s) => <RevokeShareButton share={s} label={`Revoke ${s.name}`} />,
   },
 ];
 

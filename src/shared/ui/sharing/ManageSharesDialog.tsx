@@ -3,20 +3,19 @@
  * when they were made, how long they stay valid, to whom they were sent, and Revoke. A revoked
  * link stops working at once (its view answers not-found).
  */
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Modal, Popconfirm, Table, Typography } from 'antd';
+import { Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   serverNow,
   useGetAnalysisShareLinksQuery,
   useGetResultShareLinksQuery,
-  useRevokeShareMutation,
   type Share,
 } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
 import { QueryState } from '../QueryState';
 import { absoluteShareLink, expiringIn } from './shareRules';
 import type { ShareResourceKind } from './ShareDialog';
+import { RevokeShareButton } from './RevokeShareButton';
 import { shareViewPath } from './shareViewPath';
 
 export interface ManageSharesDialogProps {
@@ -47,7 +46,6 @@ export function ManageSharesDialog({
   onClose,
 }: ManageSharesDialogProps) {
   const links = useShareLinksOf(resource, resourceId, !open);
-  const [revoke, revoking] = useRevokeShareMutation();
   const now = Math.floor(serverNow() / 1000);
   const shares = links.data?.shares ?? [];
 
@@ -83,25 +81,10 @@ export function ManageSharesDialog({
       title: 'Revoke',
       key: 'revoke',
       render: (_, s) => (
-        <Popconfirm
-          title="Revoke this link?"
-          description="Nobody can open it any more."
-          okText="Revoke"
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            revoke({ type: s.type, resource: s.resourceType, id: s.id })
-              .unwrap()
-              .catch(() => undefined /* reported by the central error handler */)
-          }
-        >
-          <Button
-            danger
-            type="text"
-            icon={<DeleteOutlined />}
-            aria-label={`Revoke the ${s.type} link of ${formatDateTime(s.creationDate)}`}
-            loading={revoking.isLoading && revoking.originalArgs?.id === s.id}
-          />
-        </Popconfirm>
+        <RevokeShareButton
+          share={s}
+          label={`Revoke the ${s.type} link of ${formatDateTime(s.creationDate)}`}
+        />
       ),
     },
   ];

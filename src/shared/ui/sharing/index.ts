@@ -5,3 +5,4 @@ export type { ShareMode, ShareResourceKind } from './ShareDialog';
 export { ManageSharesDialog, MANAGE_SHARES_TITLE, useShareLinksOf } from './ManageSharesDialog';
 export * from './shareRules';
 export { shareViewPath } from './shareViewPath';
+export { RevokeShareButton } from './RevokeShareButton';
