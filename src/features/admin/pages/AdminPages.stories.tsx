@@ -34,6 +34,21 @@ export const DashboardLoading: Story = {
     ).toBeVisible();
   },
 };
+/** A new installation: nobody registered, no results, no analyses. */
+export const DashboardEmpty: Story = {
+  beforeEach: () => {
+    const d = db();
+    d.users = d.users.filter((u) => u.roles.includes('ROLE_ADMIN'));
+    d.results = [];
+    d.analyses = [];
+    d.shares = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Registered Users 0' }),
+    ).toBeVisible();
+  },
+};
 export const DashboardError: Story = {
   parameters: { msw: { handlers: errorHandlers(500, 'getAdminDashboard') } },
 };
