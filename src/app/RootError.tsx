@@ -2,10 +2,11 @@
  * The last line of defence: whatever a screen throws (or a lazy chunk that fails to load), the
  * page is never blank. It says what happened and offers Reload; with the mock server it also
  * offers 'Reset demo data', which reseeds the mock's store (the usual way out of data that a
- * screen cannot handle).
+ * screen cannot handle). Plain markup and a button: it is part of every first load, so it
+ * brings no illustrations.
  */
-import { ReloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import { ExclamationCircleFilled, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): string {
@@ -17,35 +18,27 @@ function describe(error: unknown): string {
 export function RootError() {
   const error = useRouteError();
   return (
-    <main style={{ padding: 48 }}>
-      <Result
-        status="error"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>Something went wrong</h1>}
-        subTitle="The page could not be shown. Reloading usually helps."
-        extra={[
-          <Button
-            key="reload"
-            type="primary"
-            icon={<ReloadOutlined />}
-            onClick={() => window.location.reload()}
-          >
+    <main style={{ padding: '64px 24px' }}>
+      <Flex vertical align="center" gap={16} style={{ maxWidth: 560, margin: '0 auto' }}>
+        <ExclamationCircleFilled style={{ fontSize: 48, color: '#c41d1f' }} aria-hidden />
+        <h1 style={{ fontSize: 24, margin: 0 }}>Something went wrong</h1>
+        <p style={{ margin: 0, textAlign: 'center' }}>
+          The page could not be shown. Reloading usually helps.
+        </p>
+        <p style={{ margin: 0, textAlign: 'center', color: 'rgba(0, 0, 0, 0.62)' }}>
+          Details: {describe(error)}
+        </p>
+        <Flex gap={8} wrap justify="center">
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
             Reload
-          </Button>,
-          __API_MOCK__ && (
-            <Button
-              key="reset"
-              icon={<UndoOutlined />}
-              onClick={() => window.location.assign('/?mockReset=1')}
-            >
+          </Button>
+          {__API_MOCK__ && (
+            <Button icon={<UndoOutlined />} onClick={() => window.location.assign('/?mockReset=1')}>
               Reset demo data
             </Button>
-          ),
-        ]}
-      >
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Details: {describe(error)}
-        </Typography.Paragraph>
-      </Result>
+          )}
+        </Flex>
+      </Flex>
     </main>
   );
 }
