@@ -45,6 +45,12 @@ let data: DbData | null = null;
 let settings: MockSettings = defaultSettings();
 /** The revision of this tab's copy of the state. */
 let revision = 0;
+/**
+ * Whether this tab shares the stored state with the other tabs (the app, once loadDb ran).
+ * Stories and tests reseed the store in memory before each case (resetDbSync): that state is
+ * theirs alone and must never be replaced by what another story stored.
+ */
+let sharedWithTabs = false;
 /** Why the stored data was discarded at start (shown by the mock controls), or null. */
 let notice: string | null = null;
 
@@ -195,7 +201,11 @@ async function syncFromStorage(): Promise<void> {
  */
 export async function inTransaction<T>(write: boolean, run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!hasIndexedDb() || !locks) return run();
+  if (!sharedWithTabs || !locks) {
+    const result = await run();
+    if (write) await persist();
+    return result;
+  }
   return locks.request(LOCK_NAME, { mode: write ? 'exclusive' : 'shared' }, async () => {
     await syncFromStorage();
     const result = await run();
@@ -206,6 +216,7 @@ export async function inTransaction<T>(write: boolean, run: () => Promise<T>): P
 
 /** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
 export async function loadDb(): Promise<void> {
+  sharedWithTabs = hasIndexedDb();
   if (!hasIndexedDb()) {
     data = seed(settings.scenario);
     return;
@@ -250,6 +261,7 @@ function freshSeed(scenario: ScenarioName): DbData {
 
 /** For tests: a fresh, frozen-clock store without touching IndexedDB. */
 export function resetDbSync(scenario: ScenarioName = 'default') {
+  sharedWithTabs = false;
   settings = { ...defaultSettings(), scenario };
   configureClock({ offset: 0, startedAtMs: Date.now(), frozen: true });
   data = freshSeed(scenario);
