@@ -13,10 +13,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '@/app/global.css';
 import { handlers } from '@mocks/handlers';
 import { withAppProviders } from './decorators';
 import { mockLoader } from './mockLoader';
+
+// A play function's findBy* waits up to 5 s (testing-library's default is 1 s): the first visit of
+// a lazy page imports its chunk, which takes longer than a second on two busy cores. A wait ends
+// as soon as its condition holds, so the longer limit costs nothing when all is fast.
+configure({ asyncUtilTimeout: 5000 });
 
 async function startWorker() {
   const worker = setupWorker(...handlers);

@@ -1,4 +1,5 @@
-// Generates src/api/generated/{schema.ts,endpoints.ts} from openapi.yaml.
+// Generates src/api/generated/{schema.ts,endpoints.ts,operations.ts} and the mock's request
+// contract (mocks/generated/requestContract.json) from openapi.yaml.
 // `--check` regenerates in memory and fails when a committed generated file would change.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,24 +56,115 @@ const operationsCode = await format(
   'operations.ts',
 );
 
+// The string limits of the request schemas, for the app's inputs (an input never lets the user
+// type what the server would refuse): schema -> property -> maxLength.
+const limits = {};
+for (const [name, schema] of Object.entries(doc.components.schemas)) {
+  for (const [prop, def] of Object.entries(schema.properties ?? {})) {
+    const max = def.maxLength ?? def.items?.maxLength;
+    if (typeof max === 'number') (limits[name] ??= {})[prop] = max;
+  }
+}
+for (const [name, prm] of Object.entries(doc.components.parameters ?? {})) {
+  if (typeof prm.schema?.maxLength === 'number')
+    (limits.parameters ??= {})[name] = prm.schema.maxLength;
+}
+// one export per schema, imported as the namespace `maxLengths` (src/api/index.ts): a page
+// bundles only the limits it reads
+const limitsCode = await format(
+  header +
+    '// The longest text the server accepts, per request schema and property (maxLength).\n' +
+    Object.entries(limits)
+      .map(([name, props]) => `export const ${name} = ${JSON.stringify(props)} as const;`)
+      .join('\n') +
+    '\n',
+  'limits.ts',
+);
+
+// What the mock server checks on every request before its handler runs
+// (mocks/lib/requestValidation.ts): per operation, the path and query parameters as one object
+// schema (names -> schema, required names) and the JSON body schema, with the contract's
+// component schemas for the $refs. JSON, so the browser's mock reads it without a YAML parser.
+const deref = (node, kind) =>
+  node?.$ref ? doc.components[kind][node.$ref.split('/').pop()] : node;
+const requestOps = {};
+for (const item of Object.values(doc.paths ?? {})) {
+  for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+    const op = item[method];
+    if (!op) continue;
+    const params = { type: 'object', properties: {}, required: [] };
+    const places = {};
+    for (const ref of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+      const prm = deref(ref, 'parameters');
+      if (prm.in !== 'path' && prm.in !== 'query') continue;
+      // examples and defaults are documentation, not rules
+      const schema = Object.fromEntries(
+        Object.entries(prm.schema ?? {}).filter(
+          ([key]) => !['examples', 'example', 'default'].includes(key),
+        ),
+      );
+      params.properties[prm.name] = schema;
+      places[prm.name] = prm.in;
+      if (prm.required) params.required.push(prm.name);
+    }
+    const rb = deref(op.requestBody, 'requestBodies');
+    const media = rb ? Object.keys(rb.content ?? {}).find((t) => t.includes('json')) : undefined;
+    // whether the caller must be logged in (the real server's firewall answers 401 before it
+    // reads the request)
+    const secured = (op.security ?? doc.security ?? []).some((s) => Object.keys(s).length > 0);
+    requestOps[op.operationId] = {
+      params,
+      places,
+      secured,
+      ...(media ? { body: rb.content[media].schema, bodyRequired: Boolean(rb.required) } : {}),
+    };
+  }
+}
+// only the component schemas that request bodies and parameters use
+const used = new Set();
+const collect = (node) => {
+  if (Array.isArray(node)) return node.forEach(collect);
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string') {
+      const name = value.split('/').pop();
+      if (!used.has(name)) {
+        used.add(name);
+        collect(doc.components.schemas[name]);
+      }
+    } else collect(value);
+  }
+};
+collect(requestOps);
+const requestSchemas = Object.fromEntries(
+  Object.entries(doc.components.schemas).filter(([name]) => used.has(name)),
+);
+const requestContractCode = await format(
+  JSON.stringify({ operations: requestOps, components: { schemas: requestSchemas } }),
+  'requestContract.json',
+);
+
+const mocksDir = path.join(root, 'mocks/generated');
 const files = {
-  'schema.ts': schemaCode,
-  'endpoints.ts': endpointsCode,
-  'operations.ts': operationsCode,
+  [path.join(outDir, 'schema.ts')]: schemaCode,
+  [path.join(outDir, 'endpoints.ts')]: endpointsCode,
+  [path.join(outDir, 'operations.ts')]: operationsCode,
+  [path.join(outDir, 'limits.ts')]: limitsCode,
+  [path.join(mocksDir, 'requestContract.json')]: requestContractCode,
 };
 let drift = 0;
-for (const [name, code] of Object.entries(files)) {
-  const target = path.join(outDir, name);
+for (const [target, code] of Object.entries(files)) {
+  const name = path.relative(root, target);
   if (check) {
     const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     if (current !== code) {
       drift += 1;
-      console.error(`src/api/generated/${name} is out of date: run \`npm run api:generate\`.`);
+      console.error(`${name} is out of date: run \`npm run api:generate\`.`);
     }
   } else {
-    fs.mkdirSync(outDir, { recursive: true });
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, code);
-    console.log(`wrote src/api/generated/${name}`);
+    console.log(`wrote ${name}`);
   }
 }
 if (check && drift) process.exit(1);

@@ -214,6 +214,21 @@ export async function inTransaction<T>(write: boolean, run: () => Promise<T>): P
   });
 }
 
+/**
+ * Runs `run` with a copy of the data kept aside: when it throws, the data is put back as it was,
+ * so a refused request leaves nothing behind (the copy costs a clone of the store, so only
+ * requests already known to be suspect use it).
+ */
+export async function undoOnThrow<T>(run: () => Promise<T>): Promise<T> {
+  const before = structuredClone(db());
+  try {
+    return await run();
+  } catch (e) {
+    data = before;
+    throw e;
+  }
+}
+
 /** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
 export async function loadDb(): Promise<void> {
   sharedWithTabs = hasIndexedDb();

@@ -83,7 +83,7 @@ describe('login', () => {
 
   it('is case-insensitive for the e-mail', async () => {
     expect(
-      (await call('POST', '/login', { email: ' USER@example.com ', password: 'Password1' })).status,
+      (await call('POST', '/login', { email: 'USER@example.com', password: 'Password1' })).status,
     ).toBe(200);
   });
 
@@ -166,7 +166,7 @@ describe('logout', () => {
 
 describe('register', () => {
   it('creates an unconfirmed account, mails the link and logs in', async () => {
-    const res = await call('POST', '/register', registration({ email: ' Fresh@Example.com ' }));
+    const res = await call('POST', '/register', registration({ email: 'Fresh@Example.com' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       email: 'Fresh@Example.com',

@@ -61,7 +61,8 @@ describe('getUser', () => {
     await loginAs('user@example.com');
     expect((await call('GET', '/users/3')).status).toBe(404);
     expect((await call('GET', '/users/999')).status).toBe(404);
-    expect((await call('GET', '/users/abc')).status).toBe(404);
+    // an id that is no integer cannot be read: 400 like the real server
+    expect((await call('GET', '/users/abc')).status).toBe(400);
   });
 
   it('lets admins read any live user, not deleted ones', async () => {
@@ -77,14 +78,24 @@ describe('updateUser', () => {
     expect((await call('PUT', '/users/1', { firstName: 'X' })).status).toBe(401);
   });
 
-  it('updates the given fields, trims, clamps segments and ignores profileImage', async () => {
+  it('refuses a segment below 0 and stores nothing', async () => {
+    await loginAs('user@example.com');
+    const res = await call('PUT', '/users/1', { firstName: 'Anne', segment: -3 });
+    expect(res.status).toBe(400);
+    expect(res.body.violations).toEqual([
+      { propertyPath: 'segment', message: 'This value should be greater than or equal to 0.' },
+    ]);
+    expect(user(1).firstName).not.toBe('Anne');
+  });
+
+  it('updates the given fields, trims and ignores profileImage', async () => {
     await loginAs('user@example.com');
     const res = await call('PUT', '/users/1', {
       firstName: ' Anne ',
       displayName: '',
       companyPhone: '+49 (0) 6151/720-400',
       companyCountry: null,
-      segment: -3,
+      segment: 0,
       segmentPosition: 4,
       email: 'anne@example.com',
       profileImage: PNG,
@@ -121,21 +132,21 @@ describe('updateUser', () => {
 
   it('validates phone, country and number fields', async () => {
     await loginAs('user@example.com');
-    const res = await call('PUT', '/users/1', {
-      companyPhone: 'call me',
-      companyCountry: 'DE',
-      segment: 'x',
-      firstName: 5,
-    });
+    const res = await call('PUT', '/users/1', { companyPhone: 'call me', companyCountry: 'DE' });
     expect(res.status).toBe(400);
     expect(res.body.violations).toEqual(
       expect.arrayContaining([
         { propertyPath: 'companyPhone', message: 'Incorrect format' },
         { propertyPath: 'companyCountry', message: 'Invalid country code.' },
-        { propertyPath: 'segment', message: 'This value should be of type int.' },
-        { propertyPath: 'firstName', message: 'This value should be of type string.' },
       ]),
     );
+    // values of the wrong type cannot be read: refused before the rules, one per field
+    const typed = await call('PUT', '/users/1', { segment: 'x', firstName: 5 });
+    expect(typed.status).toBe(400);
+    expect(typed.body.violations).toEqual([
+      { propertyPath: 'firstName', message: 'This value should be of type string.' },
+      { propertyPath: 'segment', message: 'This value should be of type int.' },
+    ]);
     expect(user(1).companyPhone).toBe('+49 6151 720 400');
   });
 
@@ -440,9 +451,10 @@ describe('saveListMetadata', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
-      'filters',
+      'filters[0].filterValue',
+      'filters[0].selectedParameter',
       'disabledColumns',
-      'order',
+      'order.direction',
     ]);
   });
 });

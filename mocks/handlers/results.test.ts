@@ -218,13 +218,17 @@ describe('updateResult', () => {
     expect(db().results.find((x) => x.id === r.id)!.measurementName).toBe('River Isar');
   });
 
-  it('clears the comment and lot number with null or empty text', async () => {
+  it('clears the comment with null (an empty comment is too short) and the lot number with null or empty text', async () => {
     const id = await loginAs(USER);
     const r = live(id)[0];
     r.comment = 'old comment';
+    const empty = await call('PATCH', `/results/${r.id}`, { comment: '', updatedAt: now() });
+    expect(empty.status).toBe(400);
+    expect(empty.body.violations[0].propertyPath).toBe('comment');
+    expect((await call('GET', `/results/${r.id}`)).body.comment).toBe('old comment');
     const res = await call('PATCH', `/results/${r.id}`, {
-      comment: '',
-      testStripLotNumber: null,
+      comment: null,
+      testStripLotNumber: '',
       updatedAt: now(),
     });
     expect(res.body.comment).toBeNull();

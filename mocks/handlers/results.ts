@@ -61,7 +61,8 @@ function validatePatch(body: Record<string, unknown>): Patch {
   if ('comment' in body) {
     const c = body.comment;
     if (c !== null && typeof c !== 'string') v.push(violation('comment', MESSAGES.notString));
-    else if (c === null || c.trim() === '') patch.comment = null;
+    // null clears the comment; any text, even empty, must have 3 characters
+    else if (c === null) patch.comment = null;
     else if (c.trim().length < 3) v.push(violation('comment', MESSAGES.tooShort));
     else patch.comment = c.trim();
   }

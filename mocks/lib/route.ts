@@ -3,6 +3,12 @@
  * path come from the contract (src/api/generated/operations.ts), so a handler cannot drift from
  * it. The wrapper adds what every response of the mock server shares:
  * - latency and forced failures from the mock controls (per operation or for all);
+ * - the request checked against openapi.yaml (requestValidation.ts), in the order a real server
+ *   works: the login check first (401), then decoding: a request that cannot be read as the
+ *   contract's types gets 400 before any rule runs; then the rules: the handler's own rules
+ *   speak first, with the product's messages, and the contract's other limits (lengths, ranges,
+ *   formats, required fields) have the last word: a request the handler would accept but the
+ *   contract forbids gets 400 and leaves nothing stored;
  * - HttpError -> the server's error body and status; an unexpected exception -> 500;
  * - one transaction per request on the store that every tab of the browser shares: serialized
  *   by a Web Lock, current before it runs, stored after a write (db/store.ts inTransaction);
@@ -11,8 +17,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { now } from '../db/clock';
-import { getSettings, inTransaction } from '../db/store';
-import { HttpError } from './http';
+import { getSettings, inTransaction, undoOnThrow } from '../db/store';
+import { currentUser, errors, HttpError, validationError, type Violation } from './http';
+import { checkRequest } from './requestValidation';
 
 export interface RouteContext {
   request: Request;
@@ -52,14 +59,19 @@ export function route(operationId: OperationId, resolver: Resolver) {
       );
     } else {
       try {
+        const ctx: RouteContext = {
+          request,
+          params: params as Record<string, string>,
+          query: new URL(request.url).searchParams,
+        };
         // one transaction on the store shared by every tab (see inTransaction)
-        response = await inTransaction(request.method !== 'GET', async () =>
-          resolver({
-            request,
-            params: params as Record<string, string>,
-            query: new URL(request.url).searchParams,
-          }),
-        );
+        response = await inTransaction(request.method !== 'GET', async () => {
+          const check = await checkRequest(operationId, request, params);
+          if (!check.violations.length) return resolver(ctx);
+          if (check.secured && !currentUser()) throw errors.unauthorized();
+          if (check.malformed) throw validationError(check.violations, 400);
+          return resolveWithin(resolver, ctx, check.violations);
+        });
       } catch (e) {
         if (e instanceof HttpError) {
           response = HttpResponse.json(e.body, { status: e.status });
@@ -74,6 +86,26 @@ export function route(operationId: OperationId, resolver: Resolver) {
     return response;
   });
   return Object.assign(handler, { operationId });
+}
+
+/**
+ * Runs a handler on a request that breaks the contract's limits but can be read: any refusal of
+ * the handler stands as it is (its messages are the product's: 'Please enter a title.' rather
+ * than a generic one); when the handler would accept the request, the contract refuses it (400)
+ * and, for a write, what the handler changed is undone.
+ */
+async function resolveWithin(
+  resolver: Resolver,
+  ctx: RouteContext,
+  contract: Violation[],
+): Promise<Response> {
+  const run = async () => {
+    const response = await resolver(ctx);
+    if (response.status < 400) throw validationError(contract, 400);
+    return response;
+  };
+  // reads change nothing: only a write needs the copy to undo it
+  return ctx.request.method === 'GET' ? run() : undoOnThrow(run);
 }
 
 export type RouteHandler = ReturnType<typeof route>;

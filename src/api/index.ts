@@ -167,3 +167,4 @@ export * from './generated/endpoints';
 export * from './errors';
 export { serverNow } from './serverTime';
 export type { OperationId } from './generated/operations';
+export * as maxLengths from './generated/limits';

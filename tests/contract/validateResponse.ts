@@ -5,18 +5,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import { operations, type OperationId } from '@/api/generated/operations';
+import { contractAjv } from '@mocks/lib/contractAjv';
 
 type Json = Record<string, unknown>;
 const doc = yaml.load(
   fs.readFileSync(path.resolve(__dirname, '../../openapi.yaml'), 'utf8'),
 ) as Json;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
+const ajv = contractAjv();
 ajv.addSchema(doc, 'openapi.json');
 
 export const contractViolations: string[] = [];

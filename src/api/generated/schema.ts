@@ -2707,6 +2707,7 @@ export interface operations {
           'application/json': components['schemas']['Analysis'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -2764,6 +2765,7 @@ export interface operations {
           'application/json': components['schemas']['ShareList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -2926,6 +2928,7 @@ export interface operations {
           'image/bmp': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -3014,6 +3017,7 @@ export interface operations {
           'application/json': components['schemas']['Broadcast'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3070,6 +3074,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3096,6 +3101,7 @@ export interface operations {
           'application/json': components['schemas']['Broadcast'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3206,6 +3212,7 @@ export interface operations {
           'application/json': components['schemas']['FaqCategory'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3259,6 +3266,7 @@ export interface operations {
           'application/json': components['schemas']['FaqItem'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3283,6 +3291,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3338,6 +3347,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3473,6 +3483,7 @@ export interface operations {
           'application/json': components['schemas']['HowToItem'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3518,6 +3529,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3820,6 +3832,7 @@ export interface operations {
           'application/json': components['schemas']['Parameter'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3884,6 +3897,7 @@ export interface operations {
           'image/jpeg': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -3962,6 +3976,7 @@ export interface operations {
           'application/json': components['schemas']['BroadcastNotification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4258,6 +4273,7 @@ export interface operations {
           'application/json': components['schemas']['Result'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -4281,6 +4297,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4375,6 +4392,7 @@ export interface operations {
           'image/png': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -4400,6 +4418,7 @@ export interface operations {
           'application/json': components['schemas']['ShareList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4491,6 +4510,7 @@ export interface operations {
           'application/json': components['schemas']['Analysis'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4559,6 +4579,7 @@ export interface operations {
           'application/json': components['schemas']['Result'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4585,6 +4606,7 @@ export interface operations {
           'application/json': components['schemas']['Result'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };
@@ -4644,6 +4666,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4914,6 +4937,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -4968,6 +4992,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4997,6 +5022,7 @@ export interface operations {
           'image/webp': string;
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -5083,6 +5109,7 @@ export interface operations {
           'application/json': components['schemas']['AchievementCollection'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
@@ -5108,6 +5135,7 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };

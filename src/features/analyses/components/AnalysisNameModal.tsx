@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AnalysisCreate } from '@/api';
+import { maxLengths } from '@/api';
 import { useFormErrors } from '@/shared/errors/formErrors';
 import { withNameTakenText } from '@/shared/ui/analysisActions/analysisRules';
 
@@ -58,7 +59,7 @@ export function AnalysisNameModal(props: AnalysisNameModalProps) {
         onFinish={() => void submit()}
       >
         <Form.Item name="name" label="Analysis Name">
-          <Input autoFocus maxLength={255} autoComplete="off" />
+          <Input autoFocus maxLength={maxLengths.AnalysisUpdate.name} autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 /** The company field of the registration: free text with suggestions from the company search. */
 import { AutoComplete } from 'antd';
-import { useSearchCompaniesQuery } from '@/api';
+import { maxLengths, useSearchCompaniesQuery } from '@/api';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
 export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
@@ -19,7 +19,8 @@ export function CompanyAutoComplete({ id, value, onChange }: CompanyAutoComplete
     <AutoComplete
       id={id}
       value={value}
-      onChange={(next: string) => onChange?.(next)}
+      // never longer than the server takes (typed or pasted)
+      onChange={(next: string) => onChange?.(next.slice(0, maxLengths.RegistrationPayload.company))}
       options={options}
       // With no active option, antd points aria-activedescendant at an element that does not
       // exist ('…_list_-1'); the first suggestion is active instead (Enter takes it).

@@ -8,6 +8,7 @@ import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
+import { maxLengths } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
 import { PromoBanner } from '@/shared/ui/PromoBanner';
@@ -85,10 +86,13 @@ export function LoginPage() {
         requiredMark={false}
       >
         <Form.Item label="E-mail" name="email" rules={rules.email}>
-          <Input type="email" autoComplete="username" />
+          <Input type="email" autoComplete="username" maxLength={maxLengths.LoginRequest.email} />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={rules.password}>
-          <Input.Password autoComplete="current-password" />
+          <Input.Password
+            autoComplete="current-password"
+            maxLength={maxLengths.LoginRequest.password}
+          />
         </Form.Item>
         <Form.Item label="Captcha" name="captcha" rules={rules.captcha}>
           <Captcha code={captcha.code} onRefresh={refreshCaptcha} />

@@ -6,6 +6,7 @@
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '@/api';
+import { maxLengths } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { industries, toOptions } from '@/shared/config/lookups';
 import { paths } from '@/shared/config/paths';
@@ -57,7 +58,11 @@ export function RegisterPage() {
         onFinish={submit}
       >
         <Form.Item label={L.email} name="email" rules={rules.email} required>
-          <Input type="email" autoComplete="email" />
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={maxLengths.RegistrationPayload.email}
+          />
         </Form.Item>
         <Form.Item
           label={L.plainPassword}
@@ -80,12 +85,18 @@ export function RegisterPage() {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item label={L.firstName} name="firstName" rules={rules.firstName} required>
-              <Input autoComplete="given-name" />
+              <Input
+                autoComplete="given-name"
+                maxLength={maxLengths.RegistrationPayload.firstName}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label={L.lastName} name="lastName" rules={rules.lastName} required>
-              <Input autoComplete="family-name" />
+              <Input
+                autoComplete="family-name"
+                maxLength={maxLengths.RegistrationPayload.lastName}
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -6,6 +6,7 @@ import { Alert, Button, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation, type PasswordResetRequest } from '@/api';
+import { maxLengths } from '@/api';
 import { describeApiError } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { AuthCard } from '../components/AuthCard';
@@ -74,7 +75,11 @@ export function ResetRequestPage() {
             requiredMark={false}
           >
             <Form.Item label="E-Mail" name="email" rules={emailRules}>
-              <Input type="email" autoComplete="email" />
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={maxLengths.PasswordResetRequest.email}
+              />
             </Form.Item>
             <Flex vertical gap={12} align="center">
               <Button type="primary" htmlType="submit" block loading={isLoading}>

@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { countryToForm, countryToPayload, isValidPhone, NO_COUNTRY } from '../utils/profileRules';
 import { EditFormDialog } from './EditFormDialog';
 import type { User } from '@/api';
+import { maxLengths } from '@/api';
 
 export interface EditCompanyDialogProps {
   user: User;
@@ -59,16 +60,16 @@ export function EditCompanyDialog({ user, isOwn, open, onClose }: EditCompanyDia
         name="company"
         rules={[rule((v) => !v.trim() || v.trim().length >= 3, PROFILE_MESSAGES.companyLength)]}
       >
-        <Input autoComplete="organization" maxLength={255} />
+        <Input autoComplete="organization" maxLength={maxLengths.UserUpdate.company} />
       </Form.Item>
       <Form.Item label="Address" name="companyAdress">
-        <Input autoComplete="street-address" maxLength={255} />
+        <Input autoComplete="street-address" maxLength={maxLengths.UserUpdate.companyAdress} />
       </Form.Item>
       <Form.Item label="Postal code" name="companyPostalCode">
-        <Input autoComplete="postal-code" maxLength={32} />
+        <Input autoComplete="postal-code" maxLength={maxLengths.UserUpdate.companyPostalCode} />
       </Form.Item>
       <Form.Item label="City" name="companyCity">
-        <Input autoComplete="address-level2" maxLength={255} />
+        <Input autoComplete="address-level2" maxLength={maxLengths.UserUpdate.companyCity} />
       </Form.Item>
       <Form.Item label="Country" name="companyCountry">
         <Select showSearch={{ optionFilterProp: 'label' }} options={COUNTRY_OPTIONS} />
@@ -78,7 +79,7 @@ export function EditCompanyDialog({ user, isOwn, open, onClose }: EditCompanyDia
         name="companyPhone"
         rules={[rule(isValidPhone, PROFILE_MESSAGES.phoneFormat)]}
       >
-        <Input type="tel" autoComplete="tel" maxLength={64} />
+        <Input type="tel" autoComplete="tel" maxLength={maxLengths.UserUpdate.companyPhone} />
       </Form.Item>
     </EditFormDialog>
   );

@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { EMAIL_PATTERN } from '@/shared/lib/validation';
 import { EditFormDialog } from './EditFormDialog';
 import type { User } from '@/api';
+import { maxLengths } from '@/api';
 
 export interface EditProfileDialogProps {
   user: User;
@@ -42,18 +43,18 @@ export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDia
         name="firstName"
         rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
       >
-        <Input autoComplete="given-name" maxLength={255} />
+        <Input autoComplete="given-name" maxLength={maxLengths.UserUpdate.firstName} />
       </Form.Item>
       {/* optional: the display name falls back to the first name plus an optional last name */}
       <Form.Item label="Last name" name="lastName">
-        <Input autoComplete="family-name" maxLength={255} />
+        <Input autoComplete="family-name" maxLength={maxLengths.UserUpdate.lastName} />
       </Form.Item>
       <Form.Item
         label="Display name"
         name="displayName"
         extra="Shown in the app. Empty: your first and last name."
       >
-        <Input maxLength={255} />
+        <Input maxLength={maxLengths.UserUpdate.displayName} />
       </Form.Item>
       <Form.Item
         label="Work e-mail"

@@ -5,6 +5,7 @@ import { useProfileSave } from '../hooks/useProfileSave';
 import { clampLookupId } from '../utils/profileRules';
 import { EditFormDialog } from './EditFormDialog';
 import type { User } from '@/api';
+import { maxLengths } from '@/api';
 
 export interface EditSegmentDialogProps {
   user: User;
@@ -50,10 +51,10 @@ export function EditSegmentDialog({ user, isOwn, open, onClose }: EditSegmentDia
         <Select options={toOptions(industries)} />
       </Form.Item>
       <Form.Item label="Department" name="segmentDepartment">
-        <Input maxLength={255} />
+        <Input maxLength={maxLengths.UserUpdate.segmentDepartment} />
       </Form.Item>
       <Form.Item label="Workgroup" name="segmentWorkgroup">
-        <Input maxLength={255} />
+        <Input maxLength={maxLengths.UserUpdate.segmentWorkgroup} />
       </Form.Item>
       <Form.Item label="Position" name="segmentPosition">
         <Select options={toOptions(jobRoles)} />

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useUpdateResultMutation, type Result } from '@/api';
+import { maxLengths } from '@/api';
 import { splitViolations, useReportApiError } from '@/shared/errors/formErrors';
 import { notify } from '@/shared/ui/notify';
 import {
@@ -71,10 +72,13 @@ function EditResultForm({ result, onClose }: Omit<EditResultDialogProps, 'open'>
         <Alert key={m} type="error" showIcon title={m} style={{ marginBottom: 16 }} />
       ))}
       <Form.Item name="measurementName" label="Name" rules={editRules.measurementName}>
-        <Input autoFocus maxLength={255} />
+        <Input autoFocus maxLength={maxLengths.ResultPatch.measurementName} />
       </Form.Item>
       <Form.Item name="comment" label="Comment" rules={editRules.comment}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} />
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={maxLengths.ResultPatch.comment}
+        />
       </Form.Item>
       <Form.Item
         name="testStripLotNumber"

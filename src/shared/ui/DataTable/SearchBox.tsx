@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { maxLengths } from '@/api';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -25,6 +26,7 @@ export function SearchBox({ value, onSearch }: Props) {
       aria-label="Search"
       placeholder="Search"
       allowClear
+      maxLength={maxLengths.parameters.search}
       style={{ width: 240 }}
       value={text}
       onChange={(e) => setText(e.target.value)}

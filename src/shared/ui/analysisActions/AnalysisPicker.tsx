@@ -1,6 +1,6 @@
 import { Input, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useListAnalysesQuery } from '@/api';
+import { maxLengths, useListAnalysesQuery } from '@/api';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ANALYSIS_SEARCH_PAGE_SIZE } from './analysisRules';
 
@@ -34,6 +34,7 @@ export function AnalysisPicker({ value, onChange }: Props) {
         aria-label="Search analyses"
         placeholder="Search analyses"
         allowClear
+        maxLength={maxLengths.parameters.search}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={(v) => setSearch(v.trim())}

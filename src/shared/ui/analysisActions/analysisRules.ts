@@ -5,13 +5,14 @@
  * how many results were added and how many were already in the analysis.
  */
 import { httpStatusOf, violationsOf } from '@/api';
+import { maxLengths } from '@/api';
 import type { TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
 
 export const NAME_TAKEN_MESSAGE = 'Analysis name already taken.';
 /** Page size of the analysis search in the add-to-analysis popup (spec 3 section 9). */
 export const ANALYSIS_SEARCH_PAGE_SIZE = 5;
 /** The server's longest analysis name. */
-export const MAX_ANALYSIS_NAME_LENGTH = 255;
+export const MAX_ANALYSIS_NAME_LENGTH = maxLengths.AnalysisCreate.name;
 
 /** Where the results of a new analysis come from: selected rows or the whole current query. */
 export type AnalysisSource =
