@@ -7,6 +7,7 @@
  *   scenarios.failing('getUser', 'network') // or 401 / a network error
  *   scenarios.slow(1000)                    // every response waits 1 s
  *   scenarios.empty()                       // user@example.com has no results, analyses, shares
+ *   scenarios.longText()                    // 10,000-character texts in user@'s records
  *   scenarios.reset('large')                // a fresh seed (frozen clock), default or large
  *
  * MSW-level (story `parameters.msw.handlers` or `server.use(...)`), placed before the real ones:
@@ -44,11 +45,45 @@ function empty(email: string = EMPTY_SCENARIO_USER) {
   d.packages = keep(d.packages);
 }
 
+/**
+ * Texts far longer than the contract allows today, as old data or another client could leave
+ * them: user@example.com's names and company, the name, comment and phone of result 1 and of
+ * the newest result (first in the list), and the names of its first two analyses get `length` characters (words, so wrapping has a chance, and one
+ * long word, so it has not). Screens must cut them with an ellipsis, never widen the page.
+ */
+function longText(length = 10_000) {
+  const d = db();
+  const text = (label: string) => {
+    const word = `${label}-${'x'.repeat(Math.min(200, length))}`;
+    return `${word} ${'long text '.repeat(length)}`.slice(0, length);
+  };
+  const user = d.users.find((u) => u.email === EMPTY_SCENARIO_USER)!;
+  Object.assign(user, {
+    firstName: text('First'),
+    lastName: text('Last'),
+    displayName: text('Display'),
+    company: text('Company'),
+  });
+  const newest = d.results
+    .filter((r) => r.userId === user.id && r.deletedAt === null)
+    .reduce((a, b) => (b.sampleCreationDate > a.sampleCreationDate ? b : a));
+  for (const result of [d.results.find((r) => r.id === 1)!, newest])
+    Object.assign(result, {
+      measurementName: text('Result'),
+      comment: text('Comment'),
+      phoneName: text('Phone'),
+    });
+  d.analyses
+    .filter((a) => a.userId === user.id && !a.discarded)
+    .slice(0, 2)
+    .forEach((a) => (a.name = text('Analysis')));
+}
+
 function reset(name: ScenarioName = 'default') {
   resetDbSync(name);
 }
 
-export const scenarios = { failing, slow, empty, reset };
+export const scenarios = { failing, slow, empty, longText, reset };
 
 function selected(ids: OperationId[]) {
   return ids.map((id) => ({

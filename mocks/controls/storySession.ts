@@ -7,8 +7,9 @@
  *   export const Loaded: Story = { parameters: { session: 'admin@example.com' } };
  *   export const LoggedOut: Story = { parameters: { session: null } };
  * Without the parameter a story runs as STORY_DEFAULT_SESSION (user@example.com).
- * The data comes from `parameters.scenario`: 'default' (the seed), 'large' or 'empty'
- * (user@example.com without results, analyses and shares; see scenarios.empty).
+ * The data comes from `parameters.scenario`: 'default' (the seed), 'large', 'empty'
+ * (user@example.com without results, analyses and shares; see scenarios.empty) or 'longText'
+ * (10,000-character names and comments; see scenarios.longText).
  * Anything else (failures, latency) goes in the story's `beforeEach`, which runs afterwards:
  *   beforeEach: () => scenarios.failing('listResults')
  *
@@ -46,7 +47,7 @@ export function startStorySession(email: StorySession): StorySessionInfo | null 
   return { userId: user.id, email: user.email, isAdmin: user.roles.includes('ROLE_ADMIN') };
 }
 
-export type StoryScenario = 'default' | 'large' | 'empty';
+export type StoryScenario = 'default' | 'large' | 'empty' | 'longText';
 
 export interface StoryMockParameters {
   scenario?: StoryScenario;
@@ -58,6 +59,7 @@ export function prepareStoryMock(parameters: StoryMockParameters): StorySessionI
   const scenario = parameters.scenario ?? 'default';
   scenarios.reset(scenario === 'large' ? 'large' : 'default');
   if (scenario === 'empty') scenarios.empty();
+  if (scenario === 'longText') scenarios.longText();
   return startStorySession(
     'session' in parameters ? (parameters.session ?? null) : STORY_DEFAULT_SESSION,
   );

@@ -2,11 +2,13 @@
  * The one in-browser data store of the mock server.
  * - Deterministic: `resetDb(scenario)` seeds the same data every time (fixed faker seed and
  *   reference date, see seed.ts).
- * - Persistent in the browser: the whole state is written to IndexedDB after every request that
- *   changes data (handlers/route.ts calls `persist()`), and read back on start. The stored copy
- *   is versioned; a different DB_VERSION reseeds cleanly instead of reading old shapes, and a
- *   stored state that does not fit the current shape (storedState.ts) is reseeded too, with a
- *   notice in the mock controls and the console.
+ * - Persistent in the browser: after every request that changes data (route.ts), what changed
+ *   is written to IndexedDB in chunks of up to 1,000 records per table (their JSON text), so a
+ *   write on the `large` scenario does not rewrite the 20,000 results when it renamed an
+ *   analysis or edited one result; everything is read back on start. The stored copy is versioned; a different
+ *   DB_VERSION reseeds cleanly instead of reading old shapes, and a stored state that does not
+ *   fit the current shape (storedState.ts) is reseeded too, with a notice in the mock controls
+ *   and the console.
  * - In Node (Vitest) there is no IndexedDB: the state lives in memory and every test file
  *   starts from a fresh seed.
  */
@@ -15,12 +17,21 @@ import { seed } from './seed';
 import { storedSettings, storedStateProblems } from './storedState';
 import type { DbData, MockSettings, ScenarioName } from './types';
 
-export const DB_VERSION = 1;
+/** 2: one stored record per table (1 stored the whole state as one record). */
+export const DB_VERSION = 2;
 const IDB_NAME = 'strip-dashboard-mock';
 const IDB_STORE = 'state';
-const IDB_KEY = 'db';
+/** What is stored besides the tables: version, revisions, settings (see StoredMeta). */
+const IDB_META_KEY = 'meta';
 /** The revision of the stored state, kept apart so a tab can check it without reading it all. */
 const IDB_REVISION_KEY = 'revision';
+/**
+ * Tables are stored in chunks of up to CHUNK records, each chunk's JSON text under its own key
+ * (`table:results:3`), so a write stores only the chunks it changed: editing one result rewrites
+ * 1,000 results, not 20,000. A table that is no list (sequences, the session) is one chunk.
+ */
+const CHUNK = 1000;
+export const chunkKey = (name: string, index: number) => `table:${name}:${index}`;
 /** The Web Lock that serializes the mock's requests across the tabs of this browser. */
 const LOCK_NAME = 'strip-dashboard-mock-store';
 
@@ -32,11 +43,15 @@ export const defaultSettings = (): MockSettings => ({
   countryCode: 'de',
 });
 
-interface Persisted {
+interface StoredMeta {
   version: number;
   /** bumped by every write; a tab whose copy is older reloads before it reads or writes */
-  revision?: number;
-  data: DbData;
+  revision: number;
+  /**
+   * per table: whether it is a list, and per chunk the revision that last wrote it (a tab
+   * re-reads only the chunks that moved)
+   */
+  tables: Record<string, { list: boolean; chunks: number[] }>;
   settings: MockSettings;
   startedAtMs: number;
 }
@@ -51,6 +66,47 @@ let revision = 0;
  * theirs alone and must never be replaced by what another story stored.
  */
 let sharedWithTabs = false;
+/**
+ * What is stored per table, as far as this tab knows: per chunk, a copy of its value and the
+ * revision that wrote it. A write compares each chunk with its copy (a walk that stops at the
+ * first difference, far cheaper than serializing 20,000 results) and stores only the chunks
+ * that differ.
+ */
+interface StoredChunk {
+  copy: unknown;
+  revision: number;
+}
+interface StoredTable {
+  list: boolean;
+  chunks: StoredChunk[];
+}
+
+/** A table's chunks: slices of CHUNK records for a list (at least one), else the value. */
+function chunksOf(value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [value];
+  const out: unknown[] = [];
+  for (let i = 0; i < value.length; i += CHUNK) out.push(value.slice(i, i + CHUNK));
+  return out.length ? out : [[]];
+}
+const storedTables = new Map<string, StoredTable>();
+
+/** Deep equality of JSON-like values (what the tables hold). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka)
+    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  return true;
+}
 /** Why the stored data was discarded at start (shown by the mock controls), or null. */
 let notice: string | null = null;
 
@@ -80,7 +136,22 @@ export async function resetDb(scenario: ScenarioName = settings.scenario) {
   configureClock({ offset: 0, startedAtMs: Date.now() });
   data = seed(scenario);
   notify();
+  // a fresh start stores every table anew, and nothing else stays behind
+  if (hasIndexedDb()) await clearStored();
   await persist();
+}
+
+/** Empties the stored state (every table, the meta record, and what older versions left). */
+async function clearStored(): Promise<void> {
+  storedTables.clear();
+  const idb = await openIdb();
+  await new Promise<void>((resolve, reject) => {
+    const tx = idb.transaction(IDB_STORE, 'readwrite');
+    tx.objectStore(IDB_STORE).clear();
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  idb.close();
 }
 
 /** Next id of a table (sequences survive deletes, like a real database). */
@@ -134,31 +205,61 @@ async function openIdb(): Promise<IDBDatabase> {
     notice = 'The stored demo data came from another version of the mock database; it was reset.';
     console.warn(`[mock] ${notice}`);
     await deleteIdb();
+    storedTables.clear();
     return openIdbOnce();
   }
 }
 
-/** Writes the whole state to IndexedDB with the next revision (no-op in Node). */
+/**
+ * Stores the chunks of the tables that changed since they were last stored, with the next
+ * revision, in one IndexedDB transaction (no-op in Node).
+ */
 export async function persist(): Promise<void> {
   notify();
   if (!hasIndexedDb() || !data) return;
   revision += 1;
-  const value: Persisted = {
+  const writes: { name: string; index: number; value: unknown }[] = [];
+  const deletes: string[] = [];
+  const tables: StoredMeta['tables'] = {};
+  const next = new Map<string, StoredTable>();
+  for (const [name, value] of Object.entries(data)) {
+    const list = Array.isArray(value);
+    const known = storedTables.get(name);
+    const same = known?.list === list ? known.chunks : [];
+    const chunks = chunksOf(value).map((piece, index): StoredChunk => {
+      const old = same[index];
+      if (old && sameValue(piece, old.copy)) return old;
+      writes.push({ name, index, value: piece });
+      return { copy: piece, revision };
+    });
+    for (let i = chunks.length; i < (known?.chunks.length ?? 0); i++)
+      deletes.push(chunkKey(name, i));
+    tables[name] = { list, chunks: chunks.map((c) => c.revision) };
+    next.set(name, { list, chunks });
+  }
+  const meta: StoredMeta = {
     version: DB_VERSION,
     revision,
-    data,
+    tables,
     settings,
     startedAtMs: clockState().startedAtMs,
   };
   const idb = await openIdb();
   await new Promise<void>((resolve, reject) => {
     const tx = idb.transaction(IDB_STORE, 'readwrite');
-    tx.objectStore(IDB_STORE).put(value, IDB_KEY);
-    tx.objectStore(IDB_STORE).put(revision, IDB_REVISION_KEY);
+    const store = tx.objectStore(IDB_STORE);
+    for (const w of writes) store.put(JSON.stringify(w.value) ?? 'null', chunkKey(w.name, w.index));
+    for (const key of deletes) store.delete(key);
+    store.put(meta, IDB_META_KEY);
+    store.put(revision, IDB_REVISION_KEY);
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error);
   });
   idb.close();
+  // the copies of what was written are taken now: the live records change with the next request
+  for (const w of writes) next.get(w.name)!.chunks[w.index].copy = structuredClone(w.value);
+  storedTables.clear();
+  next.forEach((table, name) => storedTables.set(name, table));
 }
 
 function readKey<T>(idb: IDBDatabase, key: string): Promise<T | undefined> {
@@ -170,8 +271,71 @@ function readKey<T>(idb: IDBDatabase, key: string): Promise<T | undefined> {
 }
 
 /**
+ * Reads the stored tables, re-reading only the chunks whose revision differs from what this tab
+ * knows (all of them when it knows nothing); `base` is this tab's data, whose records stand for
+ * the chunks it already has. Returns the tables, what is now known of them, and what could not
+ * be read.
+ */
+async function readTables(
+  idb: IDBDatabase,
+  meta: StoredMeta,
+  base: Record<string, unknown>,
+): Promise<{
+  value: Record<string, unknown>;
+  texts: Map<string, StoredTable>;
+  problems: string[];
+}> {
+  const value: Record<string, unknown> = {};
+  const texts = new Map<string, StoredTable>();
+  const problems: string[] = [];
+  for (const [name, entry] of Object.entries(meta.tables ?? {})) {
+    const known = storedTables.get(name);
+    const mine = name in base && known?.list === entry.list ? known : undefined;
+    const pieces: unknown[] = [];
+    const chunks: StoredChunk[] = [];
+    let broken = false;
+    for (const [index, rev] of (entry.chunks ?? []).entries()) {
+      const old = mine?.chunks[index];
+      if (old && old.revision === rev) {
+        pieces.push(
+          entry.list
+            ? (base[name] as unknown[]).slice(index * CHUNK, (index + 1) * CHUNK)
+            : base[name],
+        );
+        chunks.push(old);
+        continue;
+      }
+      const json = await readKey<unknown>(idb, chunkKey(name, index));
+      if (typeof json !== 'string') {
+        problems.push(`table ${name} is missing a part`);
+        broken = true;
+        break;
+      }
+      try {
+        pieces.push(JSON.parse(json));
+        chunks.push({ copy: JSON.parse(json), revision: rev });
+      } catch {
+        problems.push(`table ${name} is not valid JSON`);
+        broken = true;
+        break;
+      }
+    }
+    if (broken) continue;
+    if (entry.list) {
+      if (!pieces.every(Array.isArray)) {
+        problems.push(`table ${name} is not a list`);
+        continue;
+      }
+      value[name] = (pieces as unknown[][]).flat();
+    } else value[name] = pieces[0];
+    texts.set(name, { list: entry.list, chunks });
+  }
+  return { value, texts, problems };
+}
+
+/**
  * Brings this tab's copy up to date when another tab has written since (the stored revision
- * is newer): then the whole stored state is read again.
+ * is newer): then the tables that moved are read again.
  */
 async function syncFromStorage(): Promise<void> {
   if (!hasIndexedDb()) return;
@@ -179,10 +343,14 @@ async function syncFromStorage(): Promise<void> {
   try {
     const stored = (await readKey<number>(idb, IDB_REVISION_KEY)) ?? 0;
     if (stored === revision) return;
-    const value = await readKey<Persisted>(idb, IDB_KEY);
-    if (value && value.version === DB_VERSION && storedStateProblems(value.data).length === 0) {
-      data = value.data;
-      settings = storedSettings(value.settings, defaultSettings());
+    const meta = await readKey<StoredMeta>(idb, IDB_META_KEY);
+    if (!meta || meta.version !== DB_VERSION) return;
+    const read = await readTables(idb, meta, (data ?? {}) as Record<string, unknown>);
+    if (read.problems.length === 0 && storedStateProblems(read.value).length === 0) {
+      data = read.value as unknown as DbData;
+      storedTables.clear();
+      read.texts.forEach((table, name) => storedTables.set(name, table));
+      settings = storedSettings(meta.settings, defaultSettings());
       configureClock({ offset: settings.clockOffset });
       revision = stored;
       notify();
@@ -238,21 +406,20 @@ export async function loadDb(): Promise<void> {
   }
   try {
     const idb = await openIdb();
-    const stored = await new Promise<Persisted | undefined>((resolve, reject) => {
-      const req = idb.transaction(IDB_STORE, 'readonly').objectStore(IDB_STORE).get(IDB_KEY);
-      req.onsuccess = () => resolve(req.result as Persisted | undefined);
-      req.onerror = () => reject(req.error);
-    });
+    const meta = await readKey<StoredMeta>(idb, IDB_META_KEY);
     const storedRevision = await readKey<number>(idb, IDB_REVISION_KEY);
+    storedTables.clear();
+    const read = meta && meta.version === DB_VERSION ? await readTables(idb, meta, {}) : undefined;
     idb.close();
-    if (stored && stored.version === DB_VERSION) {
+    if (meta && read) {
       // anything that does not fit the current shape is discarded, never used half-way
-      const problems = storedStateProblems(stored.data);
+      const problems = [...read.problems, ...storedStateProblems(read.value)];
       if (problems.length === 0) {
-        data = stored.data;
+        data = read.value as unknown as DbData;
+        read.texts.forEach((table, name) => storedTables.set(name, table));
         revision = storedRevision ?? 0;
-        settings = storedSettings(stored.settings, defaultSettings());
-        const startedAtMs = Number.isFinite(stored.startedAtMs) ? stored.startedAtMs : Date.now();
+        settings = storedSettings(meta.settings, defaultSettings());
+        const startedAtMs = Number.isFinite(meta.startedAtMs) ? meta.startedAtMs : Date.now();
         configureClock({ offset: settings.clockOffset, startedAtMs });
         return;
       }

@@ -10,25 +10,20 @@ import { BASE_URL, login, logout, open, sessionPerTest } from './browser';
 const s = sessionPerTest();
 
 /** Changes the stored state in IndexedDB as devtools (or an older app) could. */
-function damage(page: Page, how: 'missingTable' | 'wrongType' | 'danglingParameter') {
+function damage(page: Page, how: 'missingTable' | 'wrongType' | 'danglingParameter' | 'notJson') {
   return page.evaluate(async (kind) => {
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('strip-dashboard-mock', 1);
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });
-    const store = () => idb.transaction('state', 'readwrite').objectStore('state');
-    const state = await new Promise<{ data: Record<string, unknown> }>((resolve) => {
-      const req = store().get('db');
-      req.onsuccess = () => resolve(req.result);
-    });
-    if (kind === 'missingTable') delete state.data.analyses;
-    if (kind === 'wrongType') state.data.users = 'nobody';
-    if (kind === 'danglingParameter') state.data.parameters = [];
-    await new Promise<void>((resolve) => {
-      const req = store().put(state, 'db');
-      req.onsuccess = () => resolve();
-    });
+    // each table is stored in chunks, each chunk's JSON text under `table:<name>:<chunk>` (mocks/db/store.ts)
+    const store = idb.transaction('state', 'readwrite').objectStore('state');
+    if (kind === 'missingTable') store.delete('table:analyses:0');
+    if (kind === 'wrongType') store.put(JSON.stringify('nobody'), 'table:users:0');
+    if (kind === 'danglingParameter') store.put('[]', 'table:parameters:0');
+    if (kind === 'notJson') store.put('[{"id": 1,', 'table:results:0');
+    await new Promise<void>((resolve) => (store.transaction.oncomplete = () => resolve()));
     idb.close();
   }, how);
 }
@@ -40,7 +35,7 @@ async function loginWorks(page: Page) {
 }
 
 describe('the mock store on start', () => {
-  it.each(['missingTable', 'wrongType', 'danglingParameter'] as const)(
+  it.each(['missingTable', 'wrongType', 'danglingParameter', 'notJson'] as const)(
     'resets damaged data (%s) with a notice; login works',
     async (how) => {
       const { page } = s;

@@ -25,7 +25,8 @@ export function WelcomeCard() {
   const latest = query.data?.['hydra:member'][0];
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      {/* a long name is cut after two lines */}
+      <Typography.Title level={3} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
         Welcome back, {user ? displayNameOf(user) : ''}!
       </Typography.Title>
       <QueryState

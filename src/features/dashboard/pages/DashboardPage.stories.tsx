@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import type { OperationId } from '@/api';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { expectNoHorizontalOverflow } from '@tests/stories/layoutChecks';
 import { DashboardPage } from './DashboardPage';
 
 /** Everything the cards load (the session's user and parameters come first). */
@@ -20,7 +22,10 @@ const meta = {
   component: DashboardPage,
   parameters: { router: { url: '/dashboard' } },
   decorators: [
-    (Story) => <div style={{ background: '#f5f5f5', minHeight: '100vh' }}>{Story()}</div>,
+    // the app's content padding, which the cards' gutter needs
+    (Story) => (
+      <div style={{ background: '#f5f5f5', minHeight: '100vh', padding: 24 }}>{Story()}</div>
+    ),
   ],
 } satisfies Meta<typeof DashboardPage>;
 
@@ -51,5 +56,16 @@ export const WithCrashingCard: Story = {
         ),
       ],
     },
+  },
+};
+
+/** 10,000-character names (user, company, result, analysis): cut, the page keeps its width. */
+export const LongValues: Story = {
+  parameters: { scenario: 'longText' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNoHorizontalOverflow(() =>
+      expect(canvas.getAllByText(/^Analysis-x{20}/).length).toBeGreaterThan(0),
+    );
   },
 };

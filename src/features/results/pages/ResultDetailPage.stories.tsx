@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadingHandlers, scenarios } from '@mocks/scenarios';
 import { ResultDetailPage } from './ResultDetailPage';
+import { expectNoHorizontalOverflow } from '@tests/stories/layoutChecks';
 
 const at = (id: number) => ({ router: { url: `/results/${id}`, path: '/results/:id' } });
 
@@ -91,5 +92,16 @@ export const DeleteDialog: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete result' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Delete Result')).toBeInTheDocument();
+  },
+};
+
+/** A 10,000-character name, comment and phone name: cut with an ellipsis, the page keeps its width. */
+export const LongValues: Story = {
+  parameters: { scenario: 'longText' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNoHorizontalOverflow(() =>
+      expect(canvas.getAllByText(/^Result-x{20}/).length).toBeGreaterThan(0),
+    );
   },
 };

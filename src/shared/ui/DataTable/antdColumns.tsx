@@ -19,6 +19,14 @@ export function toAntdColumns<Row>(
           ? ('ascend' as const)
           : ('descend' as const)
         : null,
-    render: (_: unknown, row: Row) => cellValue(column, row),
+    // long values are cut (global.css .cell-clamp); a plain text keeps its whole value as title
+    render: (_: unknown, row: Row) => {
+      const value = cellValue(column, row);
+      return (
+        <div className="cell-clamp" title={typeof value === 'string' ? value : undefined}>
+          {value}
+        </div>
+      );
+    },
   }));
 }

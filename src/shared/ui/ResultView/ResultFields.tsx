@@ -28,7 +28,12 @@ export function ResultFields({ result, shared = false }: { result: Result; share
     {
       key: 'comment',
       label: 'Comment',
-      children: <span style={{ whiteSpace: 'pre-wrap' }}>{dash(result.comment)}</span>,
+      // at most twelve lines (global.css .text-clamp); the whole comment is the title
+      children: (
+        <div className="text-clamp" title={result.comment ?? undefined}>
+          {dash(result.comment)}
+        </div>
+      ),
     },
   ];
   if (shared) {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
 import { paths } from '@/shared/config/paths';
+import { expectNoHorizontalOverflow } from '@tests/stories/layoutChecks';
 import { AppLayout } from './AppLayout';
 
 /** AppLayout as a layout route over a placeholder page, with the session of the mock server. */
@@ -36,4 +38,19 @@ export const AsUser: Story = {
 
 export const AsAdmin: Story = {
   parameters: { session: 'admin@example.com', router: { url: paths.adminHome } },
+};
+
+/** A 10,000-character display name in the header: cut, the page keeps its width. */
+export const LongName: Story = {
+  parameters: {
+    session: 'user@example.com',
+    scenario: 'longText',
+    router: { url: paths.dashboard },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNoHorizontalOverflow(() =>
+      expect(canvas.getAllByText(/Display-x{20}/).length).toBeGreaterThan(0),
+    );
+  },
 };

@@ -25,7 +25,22 @@ export function ProfileMenu({ displayName, onLogout, compact = false }: ProfileM
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={`Account menu of ${displayName}`} style={{ height: 'auto' }}>
         <Avatar size="small" icon={<UserOutlined />} />
-        {!compact && <span>{displayName}</span>}
+        {!compact && (
+          // a long name is cut with an ellipsis; the whole name is its title
+          <span
+            title={displayName}
+            style={{
+              display: 'inline-block',
+              maxWidth: 200,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              verticalAlign: 'middle',
+            }}
+          >
+            {displayName}
+          </span>
+        )}
         <DownOutlined />
       </Button>
     </Dropdown>

@@ -1,0 +1,123 @@
+/**
+ * The store as a browser tab sees it, with fake-indexeddb standing in for IndexedDB: tables are
+ * stored in chunks and a write stores only the chunks it changed; another tab (a fresh instance
+ * of the module) reads back exactly what was written; a damaged chunk is reset with a notice.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowConsole } from '@tests/utils/console';
+
+type Store = typeof import('./store');
+
+const had = 'window' in globalThis;
+beforeAll(() => {
+  // the store persists only in a browser (window + indexedDB)
+  (globalThis as { window?: unknown }).window ??= globalThis;
+});
+afterAll(() => {
+  if (!had) delete (globalThis as { window?: unknown }).window;
+});
+
+/** A fresh instance of the store module: another tab of the same browser. */
+async function tab(): Promise<Store> {
+  vi.resetModules();
+  return import('./store');
+}
+
+async function stored<T>(key: string): Promise<T | undefined> {
+  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open('strip-dashboard-mock', 1);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const value = await new Promise<T | undefined>((resolve) => {
+    const req = idb.transaction('state').objectStore('state').get(key);
+    req.onsuccess = () => resolve(req.result as T | undefined);
+  });
+  idb.close();
+  return value;
+}
+
+async function put(key: string, value: unknown) {
+  const idb = await new Promise<IDBDatabase>((resolve) => {
+    const req = indexedDB.open('strip-dashboard-mock', 1);
+    req.onsuccess = () => resolve(req.result);
+  });
+  await new Promise<void>((resolve) => {
+    const tx = idb.transaction('state', 'readwrite');
+    tx.objectStore('state').put(value, key);
+    tx.oncomplete = () => resolve();
+  });
+  idb.close();
+}
+
+interface Meta {
+  revision: number;
+  tables: Record<string, { list: boolean; chunks: number[] }>;
+}
+
+describe('the stored state', () => {
+  let a: Store;
+  beforeEach(async () => {
+    a = await tab();
+    await a.resetDb('default');
+    // enough results for three chunks of 1,000
+    const d = a.db();
+    const template = d.results[0];
+    let id = Math.max(...d.results.map((r) => r.id));
+    while (d.results.length < 2500) d.results.push({ ...structuredClone(template), id: ++id });
+    await a.persist();
+  });
+
+  it('stores only the chunks a write changed', async () => {
+    const before = (await stored<Meta>('meta'))!;
+    expect(before.tables.results.chunks).toHaveLength(3);
+    a.db().analyses[0].name = 'Renamed';
+    a.db().results[2400].comment = 'Changed';
+    await a.persist();
+    const after = (await stored<Meta>('meta'))!;
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.tables.analyses.chunks).toEqual([after.revision]);
+    expect(after.tables.results.chunks).toEqual([
+      before.tables.results.chunks[0],
+      before.tables.results.chunks[1],
+      after.revision,
+    ]);
+    expect(after.tables.users).toEqual(before.tables.users);
+    expect(JSON.parse((await stored<string>('table:results:2'))!)[400].comment).toBe('Changed');
+  });
+
+  it('drops the chunks a table no longer has', async () => {
+    a.db().results.splice(900);
+    await a.persist();
+    expect((await stored<Meta>('meta'))!.tables.results.chunks).toHaveLength(1);
+    expect(await stored('table:results:1')).toBeUndefined();
+    expect(await stored('table:results:2')).toBeUndefined();
+  });
+
+  it('reads back in another tab exactly what was written', async () => {
+    a.db().analyses[0].name = 'Seen by the other tab';
+    await a.persist();
+    const written = JSON.stringify(a.db());
+    const b = await tab();
+    await b.loadDb();
+    expect(b.storeNotice()).toBeNull();
+    expect(JSON.stringify(b.db())).toBe(written);
+  });
+
+  it('resets a damaged chunk with a notice', async () => {
+    allowConsole(/stored demo data was damaged/);
+    await put('table:results:1', '[{"id": 1,');
+    const b = await tab();
+    await b.loadDb();
+    expect(b.storeNotice()).toMatch(
+      /^The stored demo data was damaged and has been reset \(table results is not valid JSON/,
+    );
+    // a fresh seed, stored afresh in as many chunks as it needs
+    const count = b.db().results.length;
+    expect(count).toBeLessThan(2500);
+    expect((await stored<Meta>('meta'))!.tables.results.chunks).toHaveLength(
+      Math.ceil(count / 1000),
+    );
+  });
+});

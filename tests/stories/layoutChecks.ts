@@ -1,0 +1,14 @@
+/**
+ * Story helper: layout checks for play functions. A long value (a 10,000-character name) must be
+ * cut with an ellipsis or wrapped inside its box, never make the page wider than the window.
+ */
+import { expect, waitFor } from 'storybook/test';
+
+/** Waits until the page has rendered `ready`, then checks nothing sticks out to the right. */
+export async function expectNoHorizontalOverflow(ready: () => unknown) {
+  await waitFor(ready, { timeout: 5000 });
+  const root = document.documentElement;
+  await expect(root.scrollWidth, 'the page is no wider than the window').toBeLessThanOrEqual(
+    root.clientWidth,
+  );
+}
