@@ -11,6 +11,7 @@ import {
   closeBrowser,
   expectAccessible,
   login,
+  navigate,
   newSession,
   open,
   shot,
@@ -24,9 +25,12 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-/** Opens the path, waits for its main heading, checks it and keeps a screenshot. */
+/**
+ * Goes to the path inside the running app (no reload: the session's app and mock stay up, as
+ * when a user follows links), waits for its main heading, checks it and keeps a screenshot.
+ */
 async function checkScreen(session: Session, prefix: string, path: string, heading: string) {
-  await open(session.page, path);
+  await navigate(session.page, path);
   await session.page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await expectAccessible(session.page, `${prefix} ${path}`);
   await shot(session.page, `a11y-${prefix}${path.replaceAll('/', '-')}`);

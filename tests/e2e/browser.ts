@@ -97,6 +97,21 @@ export async function open(page: Page, path: string) {
   await page.waitForSelector('#root > *', { timeout: 30000 });
 }
 
+/**
+ * Moves the running app to `path` the way the browser's back and forward buttons do (a history
+ * entry and a popstate event, which the router follows): no reload, so the app, the mock worker
+ * and its loaded store stay up. Opens the path with a full load when the app is not running yet.
+ */
+export async function navigate(page: Page, path: string) {
+  if (!page.url().startsWith(BASE_URL)) return open(page, path);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL(`${BASE_URL}${path}`);
+  await page.waitForSelector('#root > *');
+}
+
 /** Logs in through the real login form (captcha code read from data-code). */
 export async function login(page: Page, email: string, password = PASSWORD) {
   await open(page, '/login');
