@@ -218,7 +218,7 @@ export async function persist(): Promise<void> {
   notify();
   if (!hasIndexedDb() || !data) return;
   revision += 1;
-  const writes: { name: string; index: number; value: unknown }[] = [];
+  const writes: { key: string; json: string }[] = [];
   const deletes: string[] = [];
   const tables: StoredMeta['tables'] = {};
   const next = new Map<string, StoredTable>();
@@ -229,8 +229,9 @@ export async function persist(): Promise<void> {
     const chunks = chunksOf(value).map((piece, index): StoredChunk => {
       const old = same[index];
       if (old && sameValue(piece, old.copy)) return old;
-      writes.push({ name, index, value: piece });
-      return { copy: piece, revision };
+      // text and copy are taken now, before any await: what is stored is what is remembered
+      writes.push({ key: chunkKey(name, index), json: JSON.stringify(piece) ?? 'null' });
+      return { copy: structuredClone(piece), revision };
     });
     for (let i = chunks.length; i < (known?.chunks.length ?? 0); i++)
       deletes.push(chunkKey(name, i));
@@ -248,7 +249,7 @@ export async function persist(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const tx = idb.transaction(IDB_STORE, 'readwrite');
     const store = tx.objectStore(IDB_STORE);
-    for (const w of writes) store.put(JSON.stringify(w.value) ?? 'null', chunkKey(w.name, w.index));
+    for (const w of writes) store.put(w.json, w.key);
     for (const key of deletes) store.delete(key);
     store.put(meta, IDB_META_KEY);
     store.put(revision, IDB_REVISION_KEY);
@@ -256,8 +257,6 @@ export async function persist(): Promise<void> {
     tx.onerror = () => reject(tx.error);
   });
   idb.close();
-  // the copies of what was written are taken now: the live records change with the next request
-  for (const w of writes) next.get(w.name)!.chunks[w.index].copy = structuredClone(w.value);
   storedTables.clear();
   next.forEach((table, name) => storedTables.set(name, table));
 }
