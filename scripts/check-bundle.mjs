@@ -100,9 +100,13 @@ console.log(`${kb(size(chunks)).padStart(10)}  all JavaScript (${chunks.length} 
 // 3. budgets
 const login = firstLoad('src/features/auth/pages/LoginPage.tsx');
 const loginKb = size(login) / 1024;
+// the budget holds for the real-server build; the demo build's login also carries the mock's
+// bootstrap, so there the figure is only printed
 console.log(
-  `login budget: ${loginKb.toFixed(1)} kB of ${LOGIN_BUDGET_KB} kB` +
-    (loginKb > LOGIN_BUDGET_KB ? '  OVER BUDGET' : '  ok'),
+  demo
+    ? `login (demo build, not budgeted): ${loginKb.toFixed(1)} kB`
+    : `login budget: ${loginKb.toFixed(1)} kB of ${LOGIN_BUDGET_KB} kB` +
+        (loginKb > LOGIN_BUDGET_KB ? '  OVER BUDGET' : '  ok'),
 );
 if (!demo && loginKb > LOGIN_BUDGET_KB)
   problems.push(
