@@ -8,7 +8,28 @@ import { applyMockQuery } from './controls/query';
 import { loadDb } from './db/store';
 import { handlers } from './handlers';
 
+/**
+ * msw asks the browser to look for a newer mockServiceWorker.js on every start and leaves the
+ * promise unhandled (mswjs/msw#2006): when the page is left or reloaded meanwhile, the check
+ * fails ('Failed to update a ServiceWorker ...: Not found') as an uncaught error although the
+ * mock works. That one failure is reported as a note; every other rejection is left alone.
+ */
+function quietWorkerUpdateFailures() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (
+      reason instanceof TypeError &&
+      reason.message.startsWith('Failed to update a ServiceWorker') &&
+      reason.message.includes('mockServiceWorker.js')
+    ) {
+      event.preventDefault();
+      console.info(`[mock] ${reason.message}`);
+    }
+  });
+}
+
 export async function startMockWorker() {
+  quietWorkerUpdateFailures();
   await loadDb();
   // QA controls by URL query (?mockReset=1, ?mockFail=getUser:500 ...); removed from the URL after.
   await applyMockQuery(window.location.search, { replaceUrl: true });
