@@ -109,13 +109,9 @@ for (const item of Object.values(doc.paths ?? {})) {
     }
     const rb = deref(op.requestBody, 'requestBodies');
     const media = rb ? Object.keys(rb.content ?? {}).find((t) => t.includes('json')) : undefined;
-    // whether the caller must be logged in (the real server's firewall answers 401 before it
-    // reads the request)
-    const secured = (op.security ?? doc.security ?? []).some((s) => Object.keys(s).length > 0);
     requestOps[op.operationId] = {
       params,
       places,
-      secured,
       ...(media ? { body: rb.content[media].schema, bodyRequired: Boolean(rb.required) } : {}),
     };
   }

@@ -23,7 +23,6 @@ interface RequestContract {
   places: Record<string, 'path' | 'query'>;
   body?: Schema;
   bodyRequired?: boolean;
-  secured: boolean;
 }
 const operations = (contract as unknown as { operations: Record<string, RequestContract> })
   .operations;
@@ -171,8 +170,6 @@ export interface RequestCheck {
    * before any rule of the product runs.
    */
   malformed: boolean;
-  /** whether the operation is only for logged-in callers */
-  secured: boolean;
 }
 
 /**
@@ -185,7 +182,7 @@ export async function checkRequest(
   params: Record<string, string | readonly string[] | undefined>,
 ): Promise<RequestCheck> {
   const op = operations[operationId];
-  if (!op) return { violations: [], malformed: false, secured: false };
+  if (!op) return { violations: [], malformed: false };
   const violations: Violation[] = [];
   let malformed = false;
 
@@ -225,7 +222,7 @@ export async function checkRequest(
         body = JSON.parse(text);
       } catch {
         violations.push({ propertyPath: '', message: 'Syntax error: the body is not JSON.' });
-        return { violations, malformed: true, secured: op.secured };
+        return { violations, malformed: true };
       }
       const checkBody = validator(`/operations/${operationId}/body`);
       if (!checkBody(body)) {
@@ -234,5 +231,5 @@ export async function checkRequest(
       }
     }
   }
-  return { violations, malformed, secured: op.secured };
+  return { violations, malformed };
 }

@@ -68,7 +68,8 @@ export function route(operationId: OperationId, resolver: Resolver) {
         response = await inTransaction(request.method !== 'GET', async () => {
           const check = await checkRequest(operationId, request, params);
           if (!check.violations.length) return resolver(ctx);
-          if (check.secured && !currentUser()) throw errors.unauthorized();
+          // the firewall comes first: a private operation without a session is a 401
+          if (!op.public && !currentUser()) throw errors.unauthorized();
           if (check.malformed) throw validationError(check.violations, 400);
           return resolveWithin(resolver, ctx, check.violations);
         });
