@@ -43,8 +43,9 @@ type ProfilePatch = Partial<
 
 /**
  * The changes of an UpdateUser body (only the fields present), with its violations. Blank text
- * becomes null; segment numbers are clamped to >= 0; `profileImage` is ignored (own operation);
- * the e-mail is checked by the caller.
+ * becomes null; a null segment number becomes 0 (none); `profileImage` is ignored (own
+ * operation); the e-mail is checked by the caller. Segment numbers below 0 or not whole never
+ * get here: the contract check of every request (mocks/lib/route.ts) refuses them first.
  */
 export function profilePatch(body: Record<string, unknown>): {
   patch: ProfilePatch;
@@ -78,8 +79,7 @@ export function profilePatch(body: Record<string, unknown>): {
     if (!(field in body)) continue;
     const value = body[field];
     if (value === null) patch[field] = 0;
-    else if (typeof value === 'number' && Number.isFinite(value))
-      patch[field] = Math.max(0, Math.trunc(value));
+    else if (Number.isInteger(value)) patch[field] = value as number;
     else violations.push(violation(field, 'This value should be of type int.'));
   }
   return { patch, violations };
