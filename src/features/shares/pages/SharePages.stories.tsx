@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { SEEDED_SHARES } from '@mocks/db/seedData/shares';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { expectShownText } from '@tests/stories/shown';
 import { routePatterns } from '@/shared/config/paths';
 import { ManageLinksPage } from './ManageLinksPage';
 import { SharedSnapshotAnalysisResultPage } from './SharedResultPage';
@@ -46,9 +47,7 @@ export const Empty: Story = {
     db().shares = [];
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have not shared any links of this kind.'),
-    ).toBeVisible();
+    await expectShownText(canvasElement, 'You have not shared any links of this kind.');
   },
 };
 export const Loading: Story = {
