@@ -65,10 +65,12 @@ export default defineConfig(({ mode }) => {
               },
               {
                 // antd's theme and CSS-in-JS runtime, likewise on every page (not the parts
-                // only some components use: motions, the empty state, key codes)
+                // only some components use: motions, the empty state, key codes), with the grid
+                // and the small hooks nearly every component shares (left alone, each became a
+                // chunk of its own on every page's path, and every split costs gzip size)
                 name: 'antd-core',
                 test: (id: string) =>
-                  /[\\/]node_modules[\\/](@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)|antd[\\/]es[\\/](config-provider|theme|style)|@rc-component[\\/]util)[\\/]/.test(
+                  /[\\/]node_modules[\\/](@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)|antd[\\/]es[\\/](config-provider|theme|style|grid|_util[\\/](gapSize|zindexContext|responsiveObserver|hooks[\\/](useOrientation|useZIndex|useMergeSemantic|useForceUpdate)))|@rc-component[\\/]util)[\\/]/.test(
                     id,
                   ) &&
                   !/defaultRenderEmpty|[\\/]motion[\\/](move|slide)|[\\/]util[\\/]es[\\/](KeyCode|proxyObject|mergeProps|Dom[\\/]styleChecker)/.test(

@@ -29,7 +29,7 @@ const newParameter = (patch: Record<string, unknown> = {}) => ({
   displayedName: 'Free chlorine',
   stripCatNo: '1.17925.0001',
   parameterRange: '0-10',
-  citationFormula: 'Cl<sub>2</sub>',
+  citationFormula: 'Cl,,2,,',
   unit: 'mg/l',
   status: 1,
   visible: true,
@@ -358,9 +358,9 @@ describe('updateParameter: locked fields', () => {
     ['countdownTimer', 99],
     ['audioSignal', false],
     ['postCountDownSignal', false],
-    ['isHowToUpdated', true],
-    ['isFaqUpdated', true],
-    ['isNotificationUpdated', true],
+    ['isHowToUpdated', false],
+    ['isFaqUpdated', false],
+    ['isNotificationUpdated', false],
     ['additionalInfo', 'changed'],
     ['name', 'changed'],
   ])('locks %s of an inactive parameter, even when activating as draft', async (field, value) => {
@@ -398,10 +398,20 @@ describe('getParameterFile', () => {
 
   it('answers 404 when nothing is stored, for unknown kinds and ids', async () => {
     await loginAs('admin@example.com');
-    expect((await call('GET', '/parameters/1/files/packageFile')).status).toBe(404);
+    // the draft never released has no files yet
+    expect((await call('GET', `/parameters/${HARDNESS}/files/packageFile`)).status).toBe(404);
     expect((await call('GET', '/parameters/1/files/other')).status).toBe(404);
     expect((await call('GET', '/parameters/1/files/toString')).status).toBe(404);
     expect((await call('GET', '/parameters/999/files/packageFile')).status).toBe(404);
+  });
+
+  it('serves the seeded files of a released parameter', async () => {
+    await loginAs('admin@example.com');
+    const pre = await call('GET', '/parameters/1/files/preCountDownImage');
+    expect(pre.headers.get('content-type')).toBe('image/png');
+    expect(pre.headers.get('content-disposition')).toBe('inline; filename="ph-pre-count-down.png"');
+    const pkg = await call('GET', '/parameters/1/files/packageFile');
+    expect(await (pkg.body as Blob).text()).toMatch(/^StripScan package\ncat=1\.09535\.0001/);
   });
 
   it('serves stored images and the package file', async () => {

@@ -52,6 +52,7 @@ describe('cell formats', () => {
     expect(valueWithPrefix(7, '401 - Something')).toBe(7);
     expect(valueWithPrefix(7, null)).toBe(7);
     expect(plainCitation('NO__3__-')).toBe('NO3-');
+    expect(plainCitation('NO,,3,,__-__')).toBe('NO3-');
   });
 });
 

@@ -64,7 +64,8 @@ export function valueWithPrefix(value: number, code: string | null): string | nu
 }
 
 /** Citation formula as plain text (the __superscript__ markers removed). */
-export const plainCitation = (formula: string) => formula.replace(/__/g, '');
+/** A citation formula without its superscript (`__x__`) and subscript (`,,x,,`) marks. */
+export const plainCitation = (formula: string) => formula.replace(/(__|,,)(.+?)\1/g, '$2');
 
 function csvField(v: Cell): string {
   const s = v === null ? '' : String(v);

@@ -265,6 +265,15 @@ describe('contentViolations', () => {
       'The Package file must not be larger than 200kb',
     );
   });
+  it('refuses markup in the citation, on every save', () => {
+    for (const citationFormula of ['Cl<sub>2</sub>', 'a<b>b</b>', '<!-- x -->', 'x</p>']) {
+      expect(contentViolations({ ...complete, status: 1, citationFormula })).toEqual([
+        { propertyPath: 'citationFormula', message: MESSAGES.citationMarkup },
+      ]);
+    }
+    expect(contentViolations({ ...complete, citationFormula: 'NO,,3,,__-__ < 5' })).toEqual([]);
+  });
+
   it('refuses unknown status and type values', () => {
     expect(paths(contentViolations({ ...complete, status: 7 as never, type: 5 as never }))).toEqual(
       ['status', 'type'],

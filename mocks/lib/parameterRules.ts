@@ -87,6 +87,7 @@ export const MESSAGES = {
   badFile: 'There was a problem reading the selected file.',
   packageTooLarge: 'The Package file must not be larger than 200kb',
   badChoice: 'The value you selected is not a valid choice.',
+  citationMarkup: 'The citation may contain only text, subscript and superscript.',
 } as const;
 
 export const MAX_IMAGE_BYTES = 2097152;
@@ -245,6 +246,9 @@ export function contentViolations(data: ParameterInput): Violation[] {
   if (data.type !== undefined && ![0, 1, 2].includes(data.type as number))
     add('type', MESSAGES.badChoice);
   if (!isText(data.name)) add('name', required('name'));
+  // a citation is text with `__sup__` and `,,sub,,` marks; markup of any kind is refused
+  if (typeof data.citationFormula === 'string' && /<[a-z!/?]/i.test(data.citationFormula))
+    add('citationFormula', MESSAGES.citationMarkup);
   for (const f of ['countdownTimer', 'packageCounterStripInBox'] as const) {
     const v = data[f];
     if (v === null || v === undefined || v === '') add(f, required(f));

@@ -60,8 +60,8 @@ const policies = {
   listParameterOverview: { provides: ['Parameters'] },
   listParameters: { provides: ['Parameters'] },
   getParameter: { provides: ['Parameters'] },
-  createParameter: { invalidates: ['Parameters'] },
-  updateParameter: { invalidates: ['Parameters'] },
+  createParameter: { invalidates: ['Parameters', 'Overview'], ...inline },
+  updateParameter: { invalidates: ['Parameters', 'Overview'], ...inline },
   getParameterFile: binary,
   // Notifications
   listNotifications: { provides: ['Notifications'] },

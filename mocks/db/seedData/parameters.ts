@@ -1,4 +1,5 @@
 /** The seeded parameters: three released, a draft released before, an inactive one, a new draft. */
+import { encodePng } from '../../lib/sampleImage';
 import { DAY } from '../clock';
 import type { ParameterRecord } from '../types';
 
@@ -124,9 +125,37 @@ const SPECS: Spec[] = [
   },
 ];
 
+function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 4096)
+    text += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return btoa(text);
+}
+
+/** A small screen picture for the app (248 x 149, a tenth of the largest allowed), one tint each. */
+function screenImage(tint: number, dark: boolean): string {
+  const width = 248;
+  const height = 149;
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const band = Math.floor((i % width) / 31) % 2 === 0;
+    rgb[i * 3] = dark ? 30 : band ? 240 : 220;
+    rgb[i * 3 + 1] = (tint * 37 + (band ? 120 : 90)) % 256;
+    rgb[i * 3 + 2] = dark ? 60 : 200;
+  }
+  return toBase64(encodePng(width, height, rgb));
+}
+
+/** The package definition the app reads (a small text file, not an image). */
+const packageFile = (s: { stripCatNo: string; name: string }) =>
+  toBase64(new TextEncoder().encode(`StripScan package\ncat=${s.stripCatNo}\nname=${s.name}\n`));
+
 export function seedParameters(ref: number): ParameterRecord[] {
   return SPECS.map(({ ageDays, info, ...s }) => {
     const [min, max] = s.parameterRange.split('-').map(Number);
+    // a parameter that was ever released has everything a release needs
+    const complete = s.isReleased;
+    const slug = s.name.toLowerCase().replace(/\W+/g, '-');
     return {
       ...s,
       audioSignal: true,
@@ -137,15 +166,15 @@ export function seedParameters(ref: number): ParameterRecord[] {
       outOfRangeEntryMax: max,
       errorMessage: s.id === NITRATE ? 'Nitrite detected. Please measure nitrite first.' : null,
       additionalInfo: info,
-      isHowToUpdated: s.id === NITRITE,
-      isFaqUpdated: false,
-      isNotificationUpdated: s.id === NITRITE,
-      preCountDownImage: null,
-      preCountDownTextName: null,
-      postCountDownImage: null,
-      postCountDownTextName: null,
-      packageFile: null,
-      packageFileTextName: null,
+      isHowToUpdated: complete,
+      isFaqUpdated: complete,
+      isNotificationUpdated: complete,
+      preCountDownImage: complete ? screenImage(s.id, false) : null,
+      preCountDownTextName: complete ? `${slug}-pre-count-down.png` : null,
+      postCountDownImage: complete ? screenImage(s.id, true) : null,
+      postCountDownTextName: complete ? `${slug}-post-count-down.png` : null,
+      packageFile: complete ? packageFile(s) : null,
+      packageFileTextName: complete ? `${slug}.pkg` : null,
       createdAt: ref - ageDays * DAY,
       updatedAt: ref - Math.floor(ageDays / 3) * DAY,
     };

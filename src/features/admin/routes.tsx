@@ -5,7 +5,11 @@
  * that a regular user never downloads.
  */
 import type { FeatureRoute } from '@/shared/config/featureRoute';
-import { paths } from '@/shared/config/paths';
+import { paths, routePatterns } from '@/shared/config/paths';
+
+/** Create and edit share one screen (one loader, so the route table names its files once). */
+const parameterForm = () =>
+  import('./pages/ParameterFormPage').then((m) => ({ Component: m.ParameterFormPage }));
 
 export const adminRoutes: FeatureRoute[] = [
   {
@@ -19,4 +23,14 @@ export const adminRoutes: FeatureRoute[] = [
     policy: 'adminOnly',
     lazy: () => import('./pages/UsersListPage').then((m) => ({ Component: m.UsersListPage })),
   },
+  {
+    path: paths.adminParameters,
+    policy: 'adminOnly',
+    lazy: () =>
+      import('./pages/ManageParametersPage').then((m) => ({
+        Component: m.ManageParametersPage,
+      })),
+  },
+  { path: paths.adminAddParameter, policy: 'adminOnly', lazy: parameterForm },
+  { path: routePatterns.adminEditParameter, policy: 'adminOnly', lazy: parameterForm },
 ];

@@ -7,7 +7,8 @@ import {
   formatMeasurementValue,
   isReadingError,
   readingMessage,
-  splitSuperscript,
+  plainCitationText,
+  splitCitation,
 } from './format';
 
 // 2026-11-20T12:00:00Z; tests run with TZ=UTC (vite.config.ts)
@@ -50,12 +51,21 @@ describe('reading codes', () => {
 });
 
 describe('superscript and display names', () => {
-  it('splits __superscript__ parts', () => {
-    expect(splitSuperscript('NO__3__-')).toEqual([
-      { text: 'NO', sup: false },
-      { text: '3', sup: true },
-      { text: '-', sup: false },
+  it('splits __superscript__ and ,,subscript,, parts of a citation', () => {
+    expect(splitCitation('NO__3__-')).toEqual([
+      { text: 'NO', script: null },
+      { text: '3', script: 'sup' },
+      { text: '-', script: null },
     ]);
+    expect(splitCitation('NO,,3,,__-__')).toEqual([
+      { text: 'NO', script: null },
+      { text: '3', script: 'sub' },
+      { text: '-', script: 'sup' },
+    ]);
+    // an unclosed or mixed mark stays plain text
+    expect(splitCitation('a__b,,c')).toEqual([{ text: 'a__b,,c', script: null }]);
+    expect(splitCitation('')).toEqual([]);
+    expect(plainCitationText('NH,,4,,__+__')).toBe('NH4+');
   });
   it('applies the display-name rule', () => {
     expect(displayNameOf({ displayName: 'Aqua', firstName: 'A', email: 'a@b.de' })).toBe('Aqua');

@@ -84,13 +84,37 @@ export function superscriptHtml(html: string): string {
   return html.replace(/__([^_<>]+?)__/g, '<sup>$1</sup>');
 }
 
-/** Splits text on the `__superscript__` syntax: odd parts are superscript. */
-export function splitSuperscript(text: string): { text: string; sup: boolean }[] {
-  return text
-    .split(/__(.+?)__/)
-    .map((part, i) => ({ text: part, sup: i % 2 === 1 }))
-    .filter((p) => p.text !== '');
+/**
+ * A citation formula (a parameter's chemical notation) is plain text with two inline marks:
+ * `__x__` is superscript (the product's syntax everywhere) and `,,x,,` is subscript (the wiki
+ * convention; the admin citation editor writes it). 'NO,,3,,__-__' reads NO₃⁻.
+ */
+export type CitationScript = 'sup' | 'sub' | null;
+export interface CitationPart {
+  text: string;
+  script: CitationScript;
 }
+
+const CITATION_MARKS = /(__|,,)(.+?)\1/g;
+
+/** Splits a citation formula into plain, superscript and subscript parts. */
+export function splitCitation(text: string): CitationPart[] {
+  const parts: CitationPart[] = [];
+  let at = 0;
+  for (const m of text.matchAll(CITATION_MARKS)) {
+    if (m.index > at) parts.push({ text: text.slice(at, m.index), script: null });
+    parts.push({ text: m[2]!, script: m[1] === '__' ? 'sup' : 'sub' });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), script: null });
+  return parts;
+}
+
+/** The formula's characters without its marks ('NO,,3,,' -> 'NO3'). */
+export const plainCitationText = (text: string) =>
+  splitCitation(text)
+    .map((p) => p.text)
+    .join('');
 
 /** The display-name rule: displayName, else first name plus optional last name, else e-mail. */
 export function displayNameOf(user: {

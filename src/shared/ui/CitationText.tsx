@@ -1,12 +1,18 @@
-import { splitSuperscript } from '@/shared/lib/format';
+import { splitCitation } from '@/shared/lib/format';
 
-/** Renders the spec's `__superscript__` syntax (e.g. 'NO__3__' -> NO³). */
+/** Renders a citation formula: `__x__` as superscript, `,,x,,` as subscript ('NO,,3,,' -> NO₃). */
 export function CitationText({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return (
     <>
-      {splitSuperscript(text).map((part, i) =>
-        part.sup ? <sup key={i}>{part.text}</sup> : <span key={i}>{part.text}</span>,
+      {splitCitation(text).map((part, i) =>
+        part.script === 'sup' ? (
+          <sup key={i}>{part.text}</sup>
+        ) : part.script === 'sub' ? (
+          <sub key={i}>{part.text}</sub>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
       )}
     </>
   );

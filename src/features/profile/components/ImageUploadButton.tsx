@@ -9,12 +9,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { useUploadUserImageMutation } from '@/api';
 import { useReportApiError } from '@/shared/errors/formErrors';
 import { notify } from '@/shared/ui/notify';
-import {
-  imageFileProblem,
-  readAsBase64,
-  uploadErrorProblem,
-  uploadResultProblem,
-} from '../utils/imageFile';
+import { readAsBase64 } from '@/shared/lib/fileData';
+import { imageFileProblem, uploadErrorProblem, uploadResultProblem } from '../utils/imageFile';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 
 export function ImageUploadButton({ userId }: { userId: number }) {

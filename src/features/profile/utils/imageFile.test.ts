@@ -3,7 +3,6 @@ import { call, loginAs } from '@tests/utils/apiClient';
 import {
   imageFileProblem,
   MAX_IMAGE_BYTES,
-  readAsBase64,
   uploadErrorProblem,
   uploadResultProblem,
 } from './imageFile';
@@ -45,11 +44,5 @@ describe('server answers', () => {
 
   it('leaves other failures to the central report', () => {
     expect(uploadErrorProblem({ status: 500, data: {} })).toBeNull();
-  });
-});
-
-describe('readAsBase64', () => {
-  it('returns the bytes as base64 without the data-URL prefix', async () => {
-    expect(await readAsBase64(new Blob(['hello'], { type: 'text/plain' }))).toBe('aGVsbG8=');
   });
 });

@@ -14,16 +14,6 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
-/** The file as base64 text (without the data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** A 200 answer `{ success: false, error }`: 'wrong_mime_type' or any other error code. */
 export function uploadResultProblem(result: { success: boolean; error?: string }): string | null {
   if (result.success) return null;

@@ -1,5 +1,5 @@
 import { Alert, Flex, Typography } from 'antd';
-import { splitSuperscript } from '@/shared/lib/format';
+import { plainCitationText } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { readingOf } from './reading';
 import type { Result } from '@/api';
@@ -12,9 +12,7 @@ import type { Result } from '@/api';
 export function ValueReadout({ result }: { result: Result }) {
   const reading = readingOf(result);
   const { parameter } = result;
-  const plainCitation = splitSuperscript(parameter.citationFormula ?? '')
-    .map((p) => p.text)
-    .join('');
+  const plainCitation = plainCitationText(parameter.citationFormula ?? '');
   return (
     <Flex vertical gap={6}>
       <Typography.Text type="secondary">Measured value</Typography.Text>

@@ -1,0 +1,132 @@
+/**
+ * The citation field: one line of rich text that knows only subscript and superscript (TipTap 3,
+ * with a schema of a single paragraph, text and those two marks, so nothing else can be typed
+ * or pasted: pasted bold, links or paragraphs arrive as plain text on the one line). Its value is
+ * the stored formula text (`,,3,,` subscript, `__-__` superscript, see citation.ts).
+ * Ctrl+, toggles subscript and Ctrl+. superscript, as do the two toolbar buttons.
+ */
+import { Extension } from '@tiptap/core';
+import { Document } from '@tiptap/extension-document';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Subscript } from '@tiptap/extension-subscript';
+import { Superscript } from '@tiptap/extension-superscript';
+import { Text } from '@tiptap/extension-text';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Button, Flex, theme } from 'antd';
+import { useEffect } from 'react';
+import { citationToDoc, docToCitation } from '../utils/citation';
+
+/** The document is exactly one paragraph: Enter does nothing, pasted lines are joined. */
+const OneLine = Extension.create({
+  name: 'oneLine',
+  addKeyboardShortcuts: () => ({ Enter: () => true, 'Shift-Enter': () => true }),
+});
+const OneParagraph = Document.extend({ content: 'paragraph' });
+
+export interface CitationEditorProps {
+  id?: string;
+  value?: string | null;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  ariaLabel?: string;
+}
+
+export function CitationEditor({
+  id,
+  value,
+  onChange,
+  disabled = false,
+  invalid = false,
+  ariaLabel = 'Citation',
+}: CitationEditorProps) {
+  const { token } = theme.useToken();
+  const editor = useEditor({
+    extensions: [OneParagraph, Paragraph, Text, Subscript, Superscript, OneLine],
+    content: citationToDoc(value ?? ''),
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        role: 'textbox',
+        'aria-label': ariaLabel,
+        'aria-multiline': 'false',
+        class: 'citation-editor-input',
+      },
+      transformPastedText: (text) => text.replace(/\s*[\r\n]+\s*/g, ' '),
+    },
+    onUpdate: ({ editor: e }) => onChange?.(docToCitation(e.getJSON())),
+  });
+
+  // a value set from outside (form reset, loaded record) replaces the document
+  useEffect(() => {
+    if (!editor) return;
+    const next = value ?? '';
+    if (docToCitation(editor.getJSON()) !== next) {
+      editor.commands.setContent(citationToDoc(next), { emitUpdate: false });
+    }
+  }, [editor, value]);
+  useEffect(() => {
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      sub: e?.isActive('subscript') ?? false,
+      sup: e?.isActive('superscript') ?? false,
+    }),
+  });
+
+  const toggle = (mark: 'sub' | 'sup') => {
+    const chain = editor?.chain().focus();
+    if (mark === 'sub') chain?.toggleSubscript().run();
+    else chain?.toggleSuperscript().run();
+  };
+
+  return (
+    <div
+      style={{
+        border: `1px solid ${invalid ? token.colorError : token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+      }}
+    >
+      <Flex
+        gap={4}
+        role="toolbar"
+        aria-label={`${ariaLabel} formatting`}
+        style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <Button
+          size="small"
+          type={active?.sub ? 'primary' : 'text'}
+          aria-pressed={active?.sub ?? false}
+          aria-label="Subscript"
+          title="Subscript (Ctrl+,)"
+          disabled={disabled}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => toggle('sub')}
+        >
+          x<sub>2</sub>
+        </Button>
+        <Button
+          size="small"
+          type={active?.sup ? 'primary' : 'text'}
+          aria-pressed={active?.sup ?? false}
+          aria-label="Superscript"
+          title="Superscript (Ctrl+.)"
+          disabled={disabled}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => toggle('sup')}
+        >
+          x<sup>2</sup>
+        </Button>
+      </Flex>
+      <EditorContent
+        editor={editor}
+        style={{ padding: '4px 11px', color: disabled ? token.colorTextDisabled : undefined }}
+      />
+    </div>
+  );
+}
