@@ -214,7 +214,7 @@ function ParameterForm({ stored }: { stored: Parameter | undefined }) {
             <CitationEditor disabled={locked.has('citationFormula')} ariaLabel="Citation" />
           </Form.Item>
           {text('unit')}
-          <Divider titlePlacement="start" orientationMargin={0}>
+          <Divider titlePlacement="start" styles={{ content: { margin: 0 } }}>
             Files and countdown
           </Divider>
           <Form.Item {...item('packageFile')} extra="Any file but an image, at most 200kb.">
@@ -265,7 +265,7 @@ function ParameterForm({ stored }: { stored: Parameter | undefined }) {
               onProblem={fileProblem('postCountDownImage')}
             />
           </Form.Item>
-          <Divider titlePlacement="start" orientationMargin={0}>
+          <Divider titlePlacement="start" styles={{ content: { margin: 0 } }}>
             Out of range
           </Divider>
           <Flex gap={16} wrap>
@@ -279,7 +279,7 @@ function ParameterForm({ stored }: { stored: Parameter | undefined }) {
           <Form.Item {...item('errorMessage')}>
             <Input />
           </Form.Item>
-          <Divider titlePlacement="start" orientationMargin={0}>
+          <Divider titlePlacement="start" styles={{ content: { margin: 0 } }}>
             Package and shop
           </Divider>
           <Form.Item
@@ -291,7 +291,7 @@ function ParameterForm({ stored }: { stored: Parameter | undefined }) {
           <Form.Item {...item('productUrl')}>
             <Input type="url" placeholder="https://" />
           </Form.Item>
-          <Divider titlePlacement="start" orientationMargin={0}>
+          <Divider titlePlacement="start" styles={{ content: { margin: 0 } }}>
             Before releasing
           </Divider>
           {confirmBox('isHowToUpdated', 'I have updated the How-to')}
