@@ -170,6 +170,10 @@ describe('accessibility of every screen', () => {
       ['/admin/result-list/successful', 'Successful Result List'],
       ['/admin/result-list/discarded', 'Discarded Result List'],
       ['/admin/analyses', 'Analyses'],
+      ['/admin/manageParameters', 'Manage Parameters'],
+      ['/admin/addParameter', 'Create new parameter'],
+      ['/admin/editParameter/1', 'Edit parameter'],
+      ['/admin/editParameter/5', 'Edit parameter'],
       ['/profile/1', 'Profile of Anna Becker'],
     ],
     {

@@ -3,7 +3,8 @@
  * with a schema of a single paragraph, text and those two marks, so nothing else can be typed
  * or pasted: pasted bold, links or paragraphs arrive as plain text on the one line). Its value is
  * the stored formula text (`,,3,,` subscript, `__-__` superscript, see citation.ts).
- * Ctrl+, toggles subscript and Ctrl+. superscript, as do the two toolbar buttons.
+ * Ctrl+, toggles subscript and Ctrl+. superscript, as do the two toolbar buttons (their names
+ * are their visible text, 'x2 Subscript' and 'x2 Superscript', as speech input expects).
  */
 import { Extension } from '@tiptap/core';
 import { Document } from '@tiptap/extension-document';
@@ -13,7 +14,7 @@ import { Superscript } from '@tiptap/extension-superscript';
 import { Text } from '@tiptap/extension-text';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button, Flex, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { citationToDoc, docToCitation } from '../utils/citation';
 
 /** The document is exactly one paragraph: Enter does nothing, pasted lines are joined. */
@@ -41,18 +42,22 @@ export function CitationEditor({
   ariaLabel = 'Citation',
 }: CitationEditorProps) {
   const { token } = theme.useToken();
+  const disabledNow = useRef(disabled);
+  disabledNow.current = disabled;
   const editor = useEditor({
     extensions: [OneParagraph, Paragraph, Text, Subscript, Superscript, OneLine],
     content: citationToDoc(value ?? ''),
     editable: !disabled,
     editorProps: {
-      attributes: {
+      // read on every view update, so a later lock (setEditable below) is announced too
+      attributes: (): Record<string, string> => ({
         ...(id ? { id } : {}),
         role: 'textbox',
         'aria-label': ariaLabel,
         'aria-multiline': 'false',
+        ...(disabledNow.current ? { 'aria-disabled': 'true' } : {}),
         class: 'citation-editor-input',
-      },
+      }),
       transformPastedText: (text) => text.replace(/\s*[\r\n]+\s*/g, ' '),
     },
     onUpdate: ({ editor: e }) => onChange?.(docToCitation(e.getJSON())),
@@ -102,30 +107,29 @@ export function CitationEditor({
           size="small"
           type={active?.sub ? 'primary' : 'text'}
           aria-pressed={active?.sub ?? false}
-          aria-label="Subscript"
           title="Subscript (Ctrl+,)"
           disabled={disabled}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => toggle('sub')}
         >
-          x<sub>2</sub>
+          x<sub>2</sub> Subscript
         </Button>
         <Button
           size="small"
           type={active?.sup ? 'primary' : 'text'}
           aria-pressed={active?.sup ?? false}
-          aria-label="Superscript"
           title="Superscript (Ctrl+.)"
           disabled={disabled}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => toggle('sup')}
         >
-          x<sup>2</sup>
+          x<sup>2</sup> Superscript
         </Button>
       </Flex>
       <EditorContent
         editor={editor}
-        style={{ padding: '4px 11px', color: disabled ? token.colorTextDisabled : undefined }}
+        // a locked citation stays readable (antd's disabled grey is 1.8:1 on its background)
+        style={{ padding: '4px 11px', color: disabled ? token.colorTextDescription : undefined }}
       />
     </div>
   );

@@ -65,7 +65,7 @@ export function FileField({
           loading={reading}
           disabled={disabled}
           onClick={() => input.current?.click()}
-          aria-label={`Upload ${label}`}
+          aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
         >
           {value ? 'Replace' : 'Upload'}
         </Button>

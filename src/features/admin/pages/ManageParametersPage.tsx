@@ -14,14 +14,20 @@ import { useReportApiError } from '@/shared/errors/formErrors';
 import { CitationText } from '@/shared/ui/CitationText';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
+import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
 import { STATUS_LABELS, visibilityFlip } from '../utils/parameterForm';
 
 export const PARAMETERS_PER_PAGE = 12;
 
+/**
+ * Solid tags with white text: antd's light preset tags (green text on pale green) reach only
+ * 3.4:1; these reach 4.5:1 or more (dark gold for Draft, the text green for Released, grey for
+ * Inactive).
+ */
 const STATUS_COLORS: Record<Parameter['status'], string> = {
-  1: 'gold',
-  2: 'green',
-  3: 'default',
+  1: '#874d00',
+  2: BRAND_GREEN_TEXT,
+  3: '#595959',
 };
 
 export const cardTitle = (p: Parameter) => p.displayedName.trim() || p.name;

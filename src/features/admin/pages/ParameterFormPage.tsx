@@ -225,12 +225,8 @@ function ParameterForm({ stored }: { stored: Parameter | undefined }) {
               onProblem={fileProblem('packageFile')}
             />
           </Form.Item>
-          <Form.Item {...item('countdownTimer')}>
-            <InputNumber
-              suffix="seconds"
-              disabled={locked.has('countdownTimer')}
-              style={{ width: 200 }}
-            />
+          <Form.Item {...item('countdownTimer')} extra="In seconds.">
+            <InputNumber disabled={locked.has('countdownTimer')} style={{ width: 200 }} />
           </Form.Item>
           {toggle('audioSignal')}
           <Form.Item
