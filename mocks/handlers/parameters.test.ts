@@ -5,6 +5,7 @@ import { db } from '@mocks/db/store';
 // Seed: 1 pH, 2 Nitrate, 3 Nitrite released; 4 Ammonium Draft released before; 5 Phosphate
 // Inactive; 6 Total hardness Draft never released (hidden).
 const PH = 1;
+const NITRATE = 2;
 const AMMONIUM = 4;
 const PHOSPHATE = 5;
 const HARDNESS = 6;
@@ -145,40 +146,28 @@ describe('createParameter', () => {
     expect(byPath(bad.body)).toEqual({ name: 'Parameter name is required' });
   });
 
-  it('creates as Released when status 2 is asked and the release rules are met', async () => {
+  it('stores a Draft even when Released is asked: releasing is a second step', async () => {
     await loginAs('admin@example.com');
-    const res = await call(
+    const complete = await call(
       'POST',
       '/parameters',
       newParameter({ status: 2, ...FILES, ...CHECKED }),
     );
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      status: 2,
-      isReleased: true,
+    expect(complete.status).toBe(201);
+    expect(complete.body).toMatchObject({
+      status: 1,
+      isReleased: false,
       packageFile: PACKAGE,
       preCountDownImage: PNG,
     });
-  });
-
-  it('reports every release rule (400) when status 2 is asked', async () => {
-    await loginAs('admin@example.com');
-    const res = await call(
+    // the release checks do not apply to what is stored as a draft
+    const incomplete = await call(
       'POST',
       '/parameters',
-      newParameter({ status: 2, unit: '', citationFormula: '<p></p>', postCountDownSignal: true }),
+      newParameter({ status: 2, unit: '', postCountDownSignal: true }),
     );
-    expect(res.status).toBe(400);
-    expect(byPath(res.body)).toEqual({
-      unit: 'Unit is required',
-      citationFormula: 'Citation is required',
-      packageFile: 'Package file is required',
-      preCountDownImage: 'Pre-count-down image is required',
-      postCountDownImage: 'Post-count-down image is required',
-      isHowToUpdated: 'You must accept HowTo Checkbox',
-      isFaqUpdated: 'You must accept the FAQ Checkbox',
-      isNotificationUpdated: 'You must accept Notification Checkbox',
-    });
+    expect(incomplete.status).toBe(201);
+    expect(incomplete.body).toMatchObject({ status: 1, isReleased: false });
   });
 
   it('needs positive counters', async () => {
@@ -295,6 +284,20 @@ describe('updateParameter: lifecycle', () => {
     const res = await put(PH, { status: 3 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 3, isReleased: true });
+  });
+
+  it("a deactivated parameter leaves the users' parameter list; their old results keep it", async () => {
+    expect((await put(NITRATE, { status: 3 })).status).toBe(200);
+    await call('POST', '/logout');
+    await loginAs('user@example.com');
+    const list = await call('GET', '/parameters/list');
+    const names = (list.body as { name: string }[]).map((p) => p.name);
+    expect(names).toEqual(['pH', 'Nitrite']);
+    const results = await call('GET', '/results?pagination=false');
+    const member = (results.body as { 'hydra:member': { parameter: { name: string } }[] })[
+      'hydra:member'
+    ];
+    expect(member.filter((r) => r.parameter.name === 'Nitrate').length).toBeGreaterThan(0);
   });
 
   it('Inactive -> Draft activates as draft and keeps isReleased', async () => {

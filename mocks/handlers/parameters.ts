@@ -1,8 +1,8 @@
 /**
  * Parameters tag: the parameter overview for every logged-in user, and the admin management of
  * parameters with the status lifecycle and locked fields (rules in lib/parameterRules.ts).
- * Create stores a Draft; only a create that asks for status 2 and passes the release rules is
- * stored as Released (the client normally saves a Draft first, then releases it with a PUT).
+ * A new parameter is always stored as a Draft, whatever status the create asks for: releasing is
+ * a second step (a PUT with status 2), so the release checks run on a parameter that exists.
  */
 import { now } from '../db/clock';
 import { db, nextId } from '../db/store';
@@ -86,18 +86,15 @@ export const parameterHandlers = [
   route('createParameter', async ({ request }) => {
     requireAdmin();
     const input = await readInput(request);
-    const status = input.status === RELEASED ? RELEASED : DRAFT;
-    const data: ParameterInput = { ...NEW_PARAMETER, ...input, status };
-    const problems = contentViolations({
-      ...data,
-      status: input.status === undefined ? status : input.status,
-    });
+    const data: ParameterInput = { ...NEW_PARAMETER, ...input, status: DRAFT };
+    // checked as what it becomes: a draft
+    const problems = contentViolations(data);
     if (problems.length) throw validationError(problems, 400);
     const t = now();
     const record = {
       ...data,
       id: nextId('parameters'),
-      isReleased: status === RELEASED,
+      isReleased: false,
       createdAt: t,
       updatedAt: t,
     } as ParameterRecord;

@@ -706,7 +706,7 @@ export interface paths {
     put?: never;
     /**
      * Create a parameter (admin)
-     * @description New parameters are stored with status Draft (1) whatever status is sent, except status 2: then the release rules are checked (400 when not met) and the parameter is stored Released. Every save needs a name and positive countdownTimer / packageCounterStripInBox; saving as Released also needs the starred fields, the three checkboxes and the files.
+     * @description New parameters are always stored with status Draft (1), whatever status is sent; releasing is a second step (PUT with status 2), where the release rules are checked. Every save needs a name and positive countdownTimer / packageCounterStripInBox.
      */
     post: operations['createParameter'];
     delete?: never;
