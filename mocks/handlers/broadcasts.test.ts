@@ -103,6 +103,22 @@ describe('createBroadcast', () => {
     expect(got.body.owner.id).toBe(2);
   });
 
+  it('stores the text sanitized: scripts, handlers and unsafe links are dropped', async () => {
+    const res = await call(
+      'POST',
+      '/broadcasts',
+      draft({
+        content:
+          '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">x</a></p><script>alert(1)</script>' +
+          '<img src=x onerror=alert(1)><a href="https://www.example.com">ok</a>',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect((await call('GET', `/broadcasts/${res.body.id}`)).body.content).toBe(
+      '<p>Hi <a>x</a></p><img><a href="https://www.example.com">ok</a>',
+    );
+  });
+
   it('stores an image as a data URL', async () => {
     const res = await call('POST', '/broadcasts', draft({ image: PNG }));
     expect(res.status).toBe(201);

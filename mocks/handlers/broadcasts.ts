@@ -20,6 +20,7 @@ import {
   type Violation,
 } from '../lib/http';
 import { route } from '../lib/route';
+import { sanitizeRichText } from '../lib/sanitizeHtml';
 import { dtoFields, parseTableQuery, runTableQuery } from '../lib/tableQuery';
 import type { Broadcast } from '@/api';
 
@@ -91,7 +92,8 @@ async function readBroadcast(request: Request): Promise<BroadcastInput> {
   if (!title) problems.push(violation('title', BROADCAST_MESSAGES.title));
   else if (title.length > MAX_TITLE)
     problems.push(violation('title', BROADCAST_MESSAGES.titleTooLong));
-  const content = typeof b.content === 'string' ? b.content : '';
+  // stored sanitized: only the markup the editor produces survives
+  const content = typeof b.content === 'string' ? sanitizeRichText(b.content) : '';
   const text = visibleText(content).trim();
   if (!text) problems.push(violation('content', BROADCAST_MESSAGES.content));
   else if (text.length > MAX_TEXT)

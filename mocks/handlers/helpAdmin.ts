@@ -6,6 +6,7 @@
 import { db, nextId } from '../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../db/types';
 import { hasVisibleText } from '../lib/contentRules';
+import { sanitizeRichText } from '../lib/sanitizeHtml';
 import {
   errors,
   hydra,
@@ -90,7 +91,7 @@ async function readHowTo(request: Request, current?: HowToItemRecord) {
   ]);
   return {
     title: (b.title as string).trim(),
-    description: b.description as string,
+    description: sanitizeRichText(b.description as string),
     image:
       typeof b.image === 'string' && b.image !== ''
         ? b.image
@@ -111,7 +112,7 @@ async function readFaqItem(request: Request, current?: FaqItemRecord) {
   ]);
   return {
     question: (b.question as string).trim(),
-    answer: b.answer as string,
+    answer: sanitizeRichText(b.answer as string),
     faqCategory: b.faqCategory as number,
     visible: optionalBool(b.visible, current?.visible ?? true),
   };

@@ -125,8 +125,8 @@ const policies = {
   // Broadcasts, admin, monitoring
   listBroadcasts: { provides: ['Broadcasts'] },
   getBroadcast: { provides: ['Broadcasts'] },
-  createBroadcast: { invalidates: ['Broadcasts'] },
-  updateBroadcast: { invalidates: ['Broadcasts'] },
+  createBroadcast: { invalidates: ['Broadcasts'], ...inline },
+  updateBroadcast: { invalidates: ['Broadcasts'], ...inline },
   sendBroadcast: { invalidates: ['Broadcasts', 'Notifications'] },
   deleteBroadcast: { invalidates: ['Broadcasts', 'Notifications'] },
   getAdminDashboard: { provides: ['AdminDashboard'] },

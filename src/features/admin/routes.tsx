@@ -33,4 +33,20 @@ export const adminRoutes: FeatureRoute[] = [
   },
   { path: paths.adminAddParameter, policy: 'adminOnly', lazy: parameterForm },
   { path: routePatterns.adminEditParameter, policy: 'adminOnly', lazy: parameterForm },
+  {
+    path: paths.adminNotifications,
+    policy: 'adminOnly',
+    lazy: () =>
+      import('./pages/NotificationsListPage').then((m) => ({
+        Component: m.NotificationsListPage,
+      })),
+  },
+  {
+    path: routePatterns.adminNotification,
+    policy: 'adminOnly',
+    lazy: () =>
+      import('./pages/NotificationDetailPage').then((m) => ({
+        Component: m.NotificationDetailPage,
+      })),
+  },
 ];

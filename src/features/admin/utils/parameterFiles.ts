@@ -72,9 +72,15 @@ export function packageProblem(file: Pick<File, 'size'>, head: Uint8Array): stri
   return null;
 }
 
-/** The size an image is shown and stored at: scaled down proportionally to fit 2480 x 1488. */
-export function fitWithin(width: number, height: number) {
-  const ratio = Math.min(1, MAX_IMAGE_WIDTH / width, MAX_IMAGE_HEIGHT / height);
+/** The size an image is shown and stored at: scaled down proportionally to fit the bounds
+ * (by default the app's screen, 2480 x 1488). */
+export function fitWithin(
+  width: number,
+  height: number,
+  maxWidth = MAX_IMAGE_WIDTH,
+  maxHeight = MAX_IMAGE_HEIGHT,
+) {
+  const ratio = Math.min(1, maxWidth / width, maxHeight / height);
   if (ratio === 1) return { width, height, scaled: false };
   return {
     width: Math.max(1, Math.round(width * ratio)),
@@ -88,10 +94,15 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 }
 
 /** Draws the image at the fitted size and encodes it in its own type. */
-async function scaledCopy(file: Blob, type: ImageType): Promise<Blob> {
+async function scaledCopy(
+  file: Blob,
+  type: ImageType,
+  maxWidth = MAX_IMAGE_WIDTH,
+  maxHeight = MAX_IMAGE_HEIGHT,
+): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   try {
-    const size = fitWithin(bitmap.width, bitmap.height);
+    const size = fitWithin(bitmap.width, bitmap.height, maxWidth, maxHeight);
     if (!size.scaled) return file;
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
@@ -121,6 +132,26 @@ export async function readParameterImage(file: File): Promise<ChosenFile> {
     return { base64: await readAsBase64(ready), name: file.name };
   } catch {
     // a file that claims to be an image but cannot be decoded
+    throw new FileProblem(FILE_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * Any PNG or JPEG (type checked by content, no size limit) scaled down to fit the bounds, e.g. a
+ * notification's picture (1000 x 1000); throws a FileProblem when it cannot be used.
+ */
+export async function readImageFitting(
+  file: File,
+  maxWidth: number,
+  maxHeight: number,
+): Promise<ChosenFile> {
+  const declared = declaredImageType(file);
+  if (!declared || sniffImage(await headOf(file)) !== declared)
+    throw new FileProblem(FILE_MESSAGES.unreadable);
+  try {
+    const ready = await scaledCopy(file, declared, maxWidth, maxHeight);
+    return { base64: await readAsBase64(ready), name: file.name };
+  } catch {
     throw new FileProblem(FILE_MESSAGES.unreadable);
   }
 }
