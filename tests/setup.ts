@@ -73,6 +73,13 @@ if (dom) {
     '.ant-select-dropdown-hidden, .ant-dropdown-hidden, .ant-tooltip-hidden, .ant-popover-hidden,' +
     ' .ant-picker-dropdown-hidden, .ant-cascader-dropdown-hidden { display: none; }';
   document.head.appendChild(hidden);
+  // The rich-text editors (ProseMirror) scroll the cursor into view after each change and ask
+  // a Range for its boxes, which jsdom has no layout for: an empty box list means 'nothing to
+  // scroll to'.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  if (!Range.prototype.getClientRects) Range.prototype.getClientRects = noRects;
+  if (!Range.prototype.getBoundingClientRect)
+    Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
   if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:mock';
   if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 }
