@@ -124,7 +124,8 @@ const policies = {
   deleteHowToItem: { invalidates: ['HowTo'] },
   // Broadcasts, admin, monitoring
   listBroadcasts: { provides: ['Broadcasts'] },
-  getBroadcast: { provides: ['Broadcasts'] },
+  // the detail page handles its failures (a 404, e.g. just deleted, shows not-found)
+  getBroadcast: { provides: ['Broadcasts'], ...inline },
   createBroadcast: { invalidates: ['Broadcasts'], ...inline },
   updateBroadcast: { invalidates: ['Broadcasts'], ...inline },
   sendBroadcast: { invalidates: ['Broadcasts', 'Notifications'] },

@@ -174,6 +174,8 @@ describe('accessibility of every screen', () => {
       ['/admin/addParameter', 'Create new parameter'],
       ['/admin/editParameter/1', 'Edit parameter'],
       ['/admin/editParameter/5', 'Edit parameter'],
+      ['/admin/notifications', 'Notifications'],
+      ['/admin/notification/2', '09/06/2026'],
       ['/profile/1', 'Profile of Anna Becker'],
     ],
     {

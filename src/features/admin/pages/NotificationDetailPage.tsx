@@ -35,7 +35,11 @@ import { broadcastImageUrl } from '../utils/broadcastImage';
 export function NotificationDetailPage() {
   const { id: raw } = useParams();
   const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
-  const query = useGetBroadcastQuery({ id: id ?? 0 }, { skip: id === null });
+  // once deleted here, the page stops asking for it (the list is loading meanwhile): its 404
+  // must not turn into the not-found page
+  const [deleted, setDeleted] = useState(false);
+  const query = useGetBroadcastQuery({ id: id ?? 0 }, { skip: id === null || deleted });
+  if (deleted) return null;
   if (id === null || httpStatusOf(query.error) === 404)
     return <Navigate to={paths.notFound} replace />;
   return (
@@ -45,12 +49,12 @@ export function NotificationDetailPage() {
       onRetry={() => void query.refetch()}
       minHeight="60vh"
     >
-      {query.data && <Detail broadcast={query.data} />}
+      {query.data && <Detail broadcast={query.data} onDeleted={() => setDeleted(true)} />}
     </QueryState>
   );
 }
 
-function Detail({ broadcast: b }: { broadcast: Broadcast }) {
+function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: () => void }) {
   const navigate = useNavigate();
   const [send, sending] = useSendBroadcastMutation();
   const [remove, removing] = useDeleteBroadcastMutation();
@@ -71,6 +75,7 @@ function Detail({ broadcast: b }: { broadcast: Broadcast }) {
   const doDelete = async () => {
     try {
       await remove({ id: b.id }).unwrap();
+      onDeleted();
       notify.success('The notification was deleted.');
       navigate(paths.adminNotifications, { replace: true });
     } catch {
