@@ -7,6 +7,10 @@
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { paths, routePatterns } from '@/shared/config/paths';
 
+/** The three help screens live in one module. */
+const help = (name: 'HelpPage' | 'FaqEditPage' | 'HowToEditPage') => () =>
+  import('./pages/HelpPages').then((m) => ({ Component: m[name] }));
+
 /** Create and edit share one screen (one loader, so the route table names its files once). */
 const parameterForm = () =>
   import('./pages/ParameterFormPage').then((m) => ({ Component: m.ParameterFormPage }));
@@ -49,4 +53,7 @@ export const adminRoutes: FeatureRoute[] = [
         Component: m.NotificationDetailPage,
       })),
   },
+  { path: paths.adminHelp, policy: 'adminOnly', lazy: help('HelpPage') },
+  { path: paths.adminFaqEdit, policy: 'adminOnly', lazy: help('FaqEditPage') },
+  { path: paths.adminHowToEdit, policy: 'adminOnly', lazy: help('HowToEditPage') },
 ];
