@@ -6,7 +6,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -205,3 +211,21 @@ export async function checkScreen(page: Page, name: string) {
   await expectAccessible(page, name);
   await shot(page, name);
 }
+
+/** Pastes into an editable element the way the browser delivers a paste (HTML and plain text). */
+export async function pasteHtml(target: Locator, html: string, text: string) {
+  await target.evaluate(
+    (el, data) => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/html', data.html);
+      transfer.setData('text/plain', data.text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+    },
+    { html, text },
+  );
+}
+
+/** A script payload for editors, and whether it ever ran on the page. */
+export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+export const xssRan = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __xss?: number }).__xss !== undefined);

@@ -4,41 +4,16 @@
  * the empty category's text, hiding a category (and the public FAQ leaving it out), the
  * question dialog with no category at all; the how-to editor's Add Items, eye toggle and delete.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
 import { db } from '@mocks/db/store';
 import { renderWithProviders, signIn } from '@tests/utils/render';
+import { dialog, paste } from '../testing/dialogs';
 
 const open = async (url: string) => {
   await signIn('admin@example.com');
   return renderWithProviders(null, { url });
 };
-
-/** The open dialog with this title (antd's ids are all 'test-id' under test; see the notes). */
-async function dialog(title: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((d) => within(d).queryByText(title, { selector: '.ant-modal-title' }));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
-
-/** Pastes text into a rich-text editor as a browser delivers a paste (jsdom cannot type there). */
-async function paste(editor: HTMLElement, text: string) {
-  await act(async () => {
-    editor.focus();
-    fireEvent.paste(editor, {
-      clipboardData: {
-        types: ['text/plain'],
-        getData: (t: string) => (t === 'text/plain' ? text : ''),
-      },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  });
-}
 
 describe('FAQ editor', () => {
   it('adds a category and a question to it; an empty category says so', async () => {

@@ -5,50 +5,16 @@
  * one (Edit and Send then disappear); New from this; deleting after the confirmation; an
  * unknown id shows not-found.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { renderWithProviders, signIn } from '@tests/utils/render';
+import { dialog, paste } from '../testing/dialogs';
 
 const open = async (url: string) => {
   await signIn('admin@example.com');
   return renderWithProviders(null, { url });
 };
 const broadcast = (id: number) => db().broadcasts.find((b) => b.id === id)!;
-/**
- * The open dialog with this title. Found by its title text, not its accessible name: under test
- * antd gives every generated id the same value ('test-id'), and the list page holds other
- * elements with it, so aria-labelledby points at the wrong one.
- */
-async function dialog(title: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((d) => within(d).queryByText(title, { selector: '.ant-modal-title' }));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
-
-/**
- * Pastes text into the rich-text editor the way a browser delivers a paste (jsdom cannot type
- * into an editable element; the e2e journey types for real).
- */
-async function paste(editor: HTMLElement, text: string, html = '') {
-  // the editor's follow-up renders (selection, toolbar state, counter) land inside the same act
-  await act(async () => {
-    editor.focus();
-    fireEvent.paste(editor, {
-      clipboardData: {
-        types: html ? ['text/html', 'text/plain'] : ['text/plain'],
-        getData: (type: string) =>
-          type === 'text/html' ? html : type === 'text/plain' ? text : '',
-      },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  });
-  await waitFor(() => expect(editor.textContent).not.toBe(''));
-}
 
 describe('notifications list', () => {
   it('lists the notifications newest first with sent state, dates, views and creator', async () => {

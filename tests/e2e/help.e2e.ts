@@ -1,0 +1,97 @@
+/**
+ * The help content from the editor to the public page, against the build:demo app: an admin
+ * adds an FAQ category and a question in it (the answer typed with formatting, plus a pasted
+ * script), hides another category and adds a how-to item; a visitor then finds exactly that on
+ * /info/faq and /info/how-to, and the pasted script never runs.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  checkScreen,
+  login,
+  logout,
+  open,
+  pasteHtml,
+  sessionPerTest,
+  XSS_PAYLOAD,
+  xssRan,
+} from './browser';
+
+const s = sessionPerTest();
+
+describe('help content', () => {
+  it('an admin edits the FAQ and the how-to; a visitor sees exactly that', async () => {
+    const { page } = s;
+    await login(page, 'admin@example.com');
+    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    await page.getByText('General', { exact: true }).waitFor();
+    await checkScreen(page, 'help-faq');
+
+    await page.getByRole('button', { name: /Add category/ }).click();
+    const category = page.getByRole('dialog', { name: 'Add category' });
+    await category.getByLabel('Category').fill('Water quality');
+    await category.getByRole('button', { name: 'Save' }).click();
+    await category.waitFor({ state: 'hidden' });
+    await page.getByText('Water quality', { exact: true }).waitFor();
+
+    await page
+      .getByRole('button', { name: /Add question/ })
+      .first()
+      .click();
+    const item = page.getByRole('dialog', { name: 'Add question' });
+    await item.getByRole('combobox', { name: 'Category' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Water quality' }).click();
+    await item.getByLabel('Question').fill('How often should I test?');
+    await item.getByRole('textbox', { name: 'Answer' }).click();
+    await page.keyboard.type('Test ');
+    await item.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('once a week');
+    await item.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('.');
+    await pasteHtml(
+      item.getByRole('textbox', { name: 'Answer' }),
+      `<p>More in the how-to.${XSS_PAYLOAD}</p>`,
+      'More in the how-to.',
+    );
+    expect(await item.getByRole('textbox', { name: 'Answer' }).innerHTML()).not.toMatch(
+      /onerror|<script/,
+    );
+    await checkScreen(page, 'help-question-dialog');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await item.waitFor({ state: 'hidden' });
+
+    await page.getByRole('switch', { name: 'Visible: General' }).click();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Visible: General' }).isChecked())
+      .toBe(false);
+
+    await page.getByRole('tab', { name: 'How-To' }).click();
+    await page.getByRole('button', { name: /Add Items/ }).click();
+    const howTo = page.getByRole('dialog', { name: 'Add Items' });
+    await howTo.getByLabel('Title').fill('Store strips dry');
+    await howTo.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Close the tube after each strip.');
+    await howTo.getByRole('button', { name: 'Save' }).click();
+    await howTo.waitFor({ state: 'hidden' });
+    await page.getByText('Store strips dry').waitFor();
+    expect(await xssRan(page)).toBe(false);
+    await logout(page);
+
+    await open(page, '/info/faq');
+    await page.getByRole('heading', { level: 2, name: 'Water quality' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Accounts' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'General' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: 'Beta features' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'How often should I test?' }).click();
+    await page.locator('strong', { hasText: 'once a week' }).waitFor();
+    expect(await xssRan(page)).toBe(false);
+
+    await open(page, '/info/how-to');
+    await page.getByText('Store strips dry').waitFor();
+    expect(await page.getByText('Calibrate the camera (old app)').count()).toBe(0);
+    expect(await xssRan(page)).toBe(false);
+    expect(s.errors).toEqual([]);
+  });
+});
