@@ -138,7 +138,9 @@ export function FaqEditor() {
         minHeight={240}
       >
         <Collapse
-          accordion
+          // only the title opens a panel: the switch and buttons beside it are controls of their own
+          // (and no tablist, which may hold nothing but its tabs)
+          collapsible="header"
           items={categories.map((c) => ({
             key: c.id,
             label: <span style={{ fontWeight: 600 }}>{c.name}</span>,
@@ -163,7 +165,7 @@ export function FaqEditor() {
                 </Flex>
               ) : (
                 <Collapse
-                  accordion
+                  collapsible="header"
                   items={c.faqItems.map((i) => ({
                     key: i.id,
                     label: i.question,
