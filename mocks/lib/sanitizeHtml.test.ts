@@ -65,6 +65,13 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html.replace('<br></p>', '<br></p>'));
   });
 
+  it('drops pictures without a usable source and gives the others an alt text', () => {
+    expect(sanitizeRichText('<p>a<img src="javascript:x">b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<img src="https://x.example/a.png">')).toBe(
+      '<img src="https://x.example/a.png" alt="">',
+    );
+  });
+
   it('keeps text of unknown tags and escapes stray brackets', () => {
     expect(sanitizeRichText('<blink>a</blink> 1 < 2 > 0')).toBe('a 1 &lt; 2 &gt; 0');
     expect(sanitizeRichText('<p class="x" style="color:red">t</p>')).toBe('<p>t</p>');

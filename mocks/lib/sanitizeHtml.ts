@@ -97,8 +97,17 @@ export function sanitizeRichText(html: string): string {
     const closing = m[1] === '/';
     const tag = m[2]!.toLowerCase();
     if (!ALLOWED_TAGS.has(tag)) continue;
-    if (closing) out += tag === 'br' || tag === 'img' ? '' : `</${tag}>`;
-    else out += `<${tag}${attributes(tag, m[3] ?? '')}>`;
+    if (closing) {
+      out += tag === 'br' || tag === 'img' ? '' : `</${tag}>`;
+      continue;
+    }
+    let attrs = attributes(tag, m[3] ?? '');
+    if (tag === 'img') {
+      // a picture without a usable source is dropped; one without alt text gets an empty one
+      if (!attrs.includes(' src="')) continue;
+      if (!attrs.includes(' alt="')) attrs += ' alt=""';
+    }
+    out += `<${tag}${attrs}>`;
   }
   return out + escapeText(rest.slice(last));
 }

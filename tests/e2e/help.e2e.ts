@@ -5,6 +5,7 @@
  * /info/faq and /info/how-to, and the pasted script never runs.
  */
 import { describe, expect, it } from 'vitest';
+import { encodePng } from '../../mocks/lib/sampleImage';
 import {
   BASE_URL,
   checkScreen,
@@ -73,6 +74,12 @@ describe('help content', () => {
     await howTo.getByLabel('Title').fill('Store strips dry');
     await howTo.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Close the tube after each strip.');
+    await page.getByTestId('description-image-input').setInputFiles({
+      name: 'closed-tube.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(encodePng(1600, 400, new Uint8Array(1600 * 400 * 3).fill(200))),
+    });
+    await howTo.getByRole('img', { name: 'closed-tube' }).waitFor();
     await howTo.getByRole('button', { name: 'Save' }).click();
     await howTo.waitFor({ state: 'hidden' });
     await page.getByText('Store strips dry').waitFor();
@@ -90,6 +97,9 @@ describe('help content', () => {
 
     await open(page, '/info/how-to');
     await page.getByText('Store strips dry').waitFor();
+    // the picture came along, scaled to fit 1200 px
+    const picture = page.getByRole('img', { name: 'closed-tube' });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     expect(await page.getByText('Calibrate the camera (old app)').count()).toBe(0);
     expect(await xssRan(page)).toBe(false);
     expect(s.errors).toEqual([]);

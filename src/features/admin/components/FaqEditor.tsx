@@ -368,6 +368,7 @@ function ItemDialog({
         >
           <RichTextEditor
             ariaLabel="Answer"
+            allowImages
             value={answer}
             invalid={!!shown('answer')}
             onChange={(html) => {

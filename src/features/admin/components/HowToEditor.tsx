@@ -196,6 +196,7 @@ function HowToDialog({ item, onClose }: { item?: HowToItem; onClose: () => void 
         >
           <RichTextEditor
             ariaLabel="Description"
+            allowImages
             value={description}
             invalid={touched.description && textMissing}
             onChange={(html) => {

@@ -1,6 +1,7 @@
 /**
  * The back-office's rich-text field (notification texts; FAQ answers and how-to descriptions use
- * the same one): TipTap 3 with headings, bold, italic, lists and links, and nothing a reader's
+ * the same one): TipTap 3 with headings, bold, italic, lists, links and (where offered) pictures
+ * from the computer, and nothing a reader's
  * page could not show safely (links only to http, https and mailto addresses; pasted scripts,
  * styles and unknown markup are dropped by the editor's schema). Its value is HTML ('' when
  * empty). With `maxLength` it keeps at most that many visible characters: typing beyond it is
@@ -12,16 +13,46 @@ import {
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
+  PictureOutlined,
   RedoOutlined,
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { Image } from '@tiptap/extension-image';
 import { CharacterCount } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Flex, Input, Modal, Typography, theme } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { notify } from '@/shared/ui/notify';
 import { charactersLeft } from '../utils/broadcastForm';
+import { FILE_MESSAGES, imageDataUrl, readImageFitting } from '../utils/parameterFiles';
+
+/** Pictures in help texts are scaled down to fit this many pixels each way. */
+const IMAGE_MAX = 1200;
+const SAFE_IMAGE_SRC = /^(https:\/\/|data:image\/(png|jpe?g);base64,)/i;
+
+/**
+ * Pictures: only embedded PNG/JPEG or https addresses are taken (a pasted `<img src=x
+ * onerror=...>` is dropped), and every picture has an alt text ('' when none is known), so
+ * readers' pages stay accessible.
+ */
+const SafeImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (el) => (SAFE_IMAGE_SRC.test(el.getAttribute('src') ?? '') ? {} : false),
+      },
+    ];
+  },
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      alt: { default: '', renderHTML: (attrs) => ({ alt: (attrs.alt as string | null) ?? '' }) },
+    };
+  },
+}).configure({ allowBase64: true });
 
 export interface RichTextEditorProps {
   id?: string;
@@ -31,6 +62,8 @@ export interface RichTextEditorProps {
   maxLength?: number;
   ariaLabel: string;
   invalid?: boolean;
+  /** offer 'Image': a PNG or JPEG from the computer, scaled to fit 1200 x 1200, embedded */
+  allowImages?: boolean;
 }
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
@@ -42,6 +75,7 @@ export function RichTextEditor({
   maxLength,
   ariaLabel,
   invalid = false,
+  allowImages = false,
 }: RichTextEditorProps) {
   const { token } = theme.useToken();
   const emitted = useRef(value ?? '');
@@ -63,6 +97,7 @@ export function RichTextEditor({
         },
       }),
       CharacterCount.configure({ limit: maxLength ?? null }),
+      ...(allowImages ? [SafeImage] : []),
     ],
     content: value ?? '',
     editorProps: {
@@ -109,6 +144,22 @@ export function RichTextEditor({
   });
 
   const [linkOpen, setLinkOpen] = useState(false);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !editor) return;
+    try {
+      const image = await readImageFitting(file, IMAGE_MAX, IMAGE_MAX);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: imageDataUrl(image.base64), alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
+    } catch {
+      notify.info(FILE_MESSAGES.unreadable);
+    }
+  };
 
   return (
     <div>
@@ -178,6 +229,30 @@ export function RichTextEditor({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => setLinkOpen(true)}
           />
+          {allowImages && (
+            <>
+              <Button
+                size="small"
+                type="text"
+                aria-label="Image"
+                title="Image"
+                icon={<PictureOutlined />}
+                disabled={!editor}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => imageInput.current?.click()}
+              />
+              <input
+                ref={imageInput}
+                type="file"
+                accept="image/png,image/jpeg"
+                style={{ display: 'none' }}
+                tabIndex={-1}
+                aria-hidden
+                data-testid={`${ariaLabel.toLowerCase()}-image-input`}
+                onChange={(e) => void insertImage(e)}
+              />
+            </>
+          )}
           <Tool
             editor={editor}
             label="Undo"
