@@ -134,4 +134,25 @@ describe('broadcast notifications', () => {
     expect(await xssRan(page)).toBe(false);
     expect(s.errors).toEqual([]);
   });
+
+  it("the text's limit: a cleared text gets its message, typing past 300 characters is ignored", async () => {
+    const { page } = s;
+    await login(page, 'admin@example.com');
+    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
+    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    await page.getByRole('button', { name: /Create new notification/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create new notification' });
+    await dialog.getByLabel('Title').fill('Limits');
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await text.click();
+    await page.keyboard.type('x');
+    await page.keyboard.press('Backspace');
+    await dialog.getByText('Please enter a text.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.insertText('a'.repeat(295));
+    await page.keyboard.type('bcdefghij');
+    await dialog.getByText('0 / 300 characters left').waitFor();
+    expect(await text.textContent()).toBe(`${'a'.repeat(295)}bcdef`);
+    expect(s.errors).toEqual([]);
+  });
 });

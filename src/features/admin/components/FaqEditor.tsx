@@ -37,6 +37,7 @@ import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { hasText } from '../utils/broadcastForm';
+import { DeleteDialog } from './DeleteDialog';
 import { RichTextEditor } from './RichTextEditor';
 
 export const FAQ_TEXTS = {
@@ -68,6 +69,8 @@ export function FaqEditor() {
   const all = useListFaqCategoriesQuery({ pagination: false });
   const [updateCategory] = useUpdateFaqCategoryMutation();
   const [updateItem] = useUpdateFaqItemMutation();
+  const [removeCategory] = useDeleteFaqCategoryMutation();
+  const [removeItem] = useDeleteFaqItemMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const categories = query.data?.['hydra:member'] ?? [];
   const total = query.data?.['hydra:totalItems'] ?? 0;
@@ -209,8 +212,23 @@ export function FaqEditor() {
           onClose={() => setDialog(null)}
         />
       )}
-      {(dialog?.kind === 'deleteCategory' || dialog?.kind === 'deleteItem') && (
-        <DeleteDialog dialog={dialog} onClose={() => setDialog(null)} />
+      {dialog?.kind === 'deleteCategory' && (
+        <DeleteDialog
+          title="Delete category"
+          text={`Delete the category '${dialog.category.name}' and its ${dialog.category.faqItems.length} question(s)? This cannot be undone.`}
+          done="The category was deleted."
+          remove={() => removeCategory({ id: dialog.category.id }).unwrap()}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'deleteItem' && (
+        <DeleteDialog
+          title="Delete question"
+          text={`Delete the question '${dialog.item.question}'? This cannot be undone.`}
+          done="The question was deleted."
+          remove={() => removeItem({ id: dialog.item.id }).unwrap()}
+          onClose={() => setDialog(null)}
+        />
       )}
     </div>
   );
@@ -378,44 +396,6 @@ function ItemDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
-  );
-}
-
-function DeleteDialog({
-  dialog,
-  onClose,
-}: {
-  dialog: Extract<Dialog, { kind: 'deleteCategory' | 'deleteItem' }>;
-  onClose: () => void;
-}) {
-  const [removeCategory, c] = useDeleteFaqCategoryMutation();
-  const [removeItem, i] = useDeleteFaqItemMutation();
-  const isCategory = dialog.kind === 'deleteCategory';
-  const run = async () => {
-    try {
-      if (isCategory) await removeCategory({ id: dialog.category.id }).unwrap();
-      else await removeItem({ id: dialog.item.id }).unwrap();
-      notify.success(isCategory ? 'The category was deleted.' : 'The question was deleted.');
-      onClose();
-    } catch {
-      // the central handler reports the failure
-    }
-  };
-  return (
-    <Modal
-      open
-      title={isCategory ? 'Delete category' : 'Delete question'}
-      okText="Delete"
-      okButtonProps={{ danger: true, loading: c.isLoading || i.isLoading }}
-      onOk={() => void run()}
-      onCancel={onClose}
-    >
-      <Typography.Paragraph>
-        {isCategory
-          ? `Delete the category '${dialog.category.name}' and its ${dialog.category.faqItems.length} question(s)? This cannot be undone.`
-          : `Delete the question '${dialog.item.question}'? This cannot be undone.`}
-      </Typography.Paragraph>
     </Modal>
   );
 }

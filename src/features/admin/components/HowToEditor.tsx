@@ -13,7 +13,7 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Modal, Pagination, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import {
   useCreateHowToItemMutation,
@@ -27,6 +27,7 @@ import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { hasText } from '../utils/broadcastForm';
+import { DeleteDialog } from './DeleteDialog';
 import { RichTextEditor } from './RichTextEditor';
 
 export const HOWTO_TEXTS = {
@@ -44,6 +45,7 @@ export function HowToEditor() {
   const [page, setPage] = useState(1);
   const query = useListHowToItemsQuery({ page, itemsPerPage: HOWTO_PAGE_SIZE, pagination: true });
   const [update] = useUpdateHowToItemMutation();
+  const [remove] = useDeleteHowToItemMutation();
   const [editing, setEditing] = useState<{ item?: HowToItem } | null>(null);
   const [deleting, setDeleting] = useState<HowToItem | null>(null);
   const items = query.data?.['hydra:member'] ?? [];
@@ -127,7 +129,15 @@ export function HowToEditor() {
         )}
       </QueryState>
       {editing && <HowToDialog item={editing.item} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteHowTo item={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteDialog
+          title="Delete item"
+          text={`Delete the how-to item '${deleting.title}'? This cannot be undone.`}
+          done="The how-to item was deleted."
+          remove={() => remove({ id: deleting.id }).unwrap()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </div>
   );
 }
@@ -206,33 +216,6 @@ function HowToDialog({ item, onClose }: { item?: HowToItem; onClose: () => void 
           />
         </Form.Item>
       </Form>
-    </Modal>
-  );
-}
-
-function DeleteHowTo({ item, onClose }: { item: HowToItem; onClose: () => void }) {
-  const [remove, removing] = useDeleteHowToItemMutation();
-  const run = async () => {
-    try {
-      await remove({ id: item.id }).unwrap();
-      notify.success('The how-to item was deleted.');
-      onClose();
-    } catch {
-      // the central handler reports the failure
-    }
-  };
-  return (
-    <Modal
-      open
-      title="Delete item"
-      okText="Delete"
-      okButtonProps={{ danger: true, loading: removing.isLoading }}
-      onOk={() => void run()}
-      onCancel={onClose}
-    >
-      <Typography.Paragraph>
-        Delete the how-to item &apos;{item.title}&apos;? This cannot be undone.
-      </Typography.Paragraph>
     </Modal>
   );
 }

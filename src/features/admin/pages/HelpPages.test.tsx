@@ -82,6 +82,26 @@ describe('FAQ editor', () => {
   });
 });
 
+describe('FAQ pages', () => {
+  it('shows 10 categories a page by default, with 20 and 30 to choose', async () => {
+    const d = db();
+    for (let n = 4; n <= 12; n++)
+      d.faqCategories.push({ id: n, name: `Topic ${n}`, visible: true, position: n });
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('General');
+    expect(screen.getByText('Topic 10')).toBeVisible();
+    expect(screen.queryByText('Topic 11')).toBeNull();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Topic 12')).toBeVisible();
+    expect(screen.queryByText('General')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /Page Size/i }));
+    for (const size of ['10 / page', '20 / page', '30 / page'])
+      expect(
+        await screen.findByText(size, { selector: '.ant-select-item-option-content' }),
+      ).toBeInTheDocument();
+  });
+});
+
 describe('how-to editor', () => {
   it('adds an item, hides it with the eye and deletes it after the question', async () => {
     const { user } = await open('/admin/howtoedit');
