@@ -128,3 +128,35 @@ export const HowToDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+/** 'Add question' with categories to choose from: Save waits for all three fields. */
+export const QuestionDialog: Story = {
+  ...faq,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('General');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Add question/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add question' });
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toBeVisible();
+  },
+};
+/** Editing a how-to item: its title and description in the dialog. */
+export const HowToEditDialog: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Edit Prepare your sample' }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit item' });
+    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Prepare your sample');
+  },
+};
+/** The question before a how-to item is deleted. */
+export const HowToDeleteDialog: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Delete Prepare your sample' }),
+    );
+    await expectShownText(canvasElement.ownerDocument.body, /This cannot be undone/);
+  },
+};

@@ -124,3 +124,24 @@ export const DetailError: Story = {
   ...detail(1),
   parameters: { ...detail(1).parameters, msw: { handlers: errorHandlers(500, 'getBroadcast') } },
 };
+/** 'New from this': the dialog starts from a copy of a sent notification. */
+export const CopyDialog: Story = {
+  ...detail(1),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /New from this/ }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: 'New notification from this',
+    });
+    await expect(within(dialog).getByLabelText('Title')).toHaveValue("What's New in Version 2.3");
+  },
+};
+/** The question before an unsent notification goes to every user. */
+export const SendConfirm: Story = {
+  ...detail(5),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Send$/ }));
+    await expectShownText(canvasElement.ownerDocument.body, /goes to every user at once/);
+  },
+};
