@@ -27,7 +27,7 @@ import {
   type DialogMode,
 } from '../utils/broadcastForm';
 import { imageDataUrl, readImageFitting } from '../utils/parameterFiles';
-import { broadcastImageUrl } from '../utils/broadcastImage';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 import { RichTextEditor } from './RichTextEditor';
 
 export interface BroadcastDialogProps {

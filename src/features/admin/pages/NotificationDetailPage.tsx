@@ -30,7 +30,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { BroadcastDialog } from '../components/BroadcastDialog';
 import { BROADCAST_TEXTS, type DialogMode } from '../utils/broadcastForm';
-import { broadcastImageUrl } from '../utils/broadcastImage';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 
 export function NotificationDetailPage() {
   const { id: raw } = useParams();

@@ -2,10 +2,9 @@ import { Button, Modal, Typography } from 'antd';
 import { formatDate } from '@/shared/lib/format';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import type { BroadcastNotification } from '@/api';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 
 type Notification = BroadcastNotification;
-
-export const broadcastImageUrl = (id: number) => `/api/broadcast-image/${id}`;
 
 export interface BroadcastDialogProps {
   notification: Notification;

@@ -1,11 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { API_BASE_PATH } from '@/api/baseApi';
 import { formatDateTime } from '@/shared/lib/format';
 import type { Notification } from '../lib/groupNotifications';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-
-export const broadcastImageUrl = (id: number) => `${API_BASE_PATH}/broadcast-image/${id}`;
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 
 export interface NotificationDetailProps {
   notification: Notification;
