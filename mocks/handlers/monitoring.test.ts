@@ -87,17 +87,68 @@ describe('getMonitoringData', () => {
       expect(long.body.countArray).toHaveLength(27);
     });
 
-    it('counts nothing after today', async () => {
-      const res = await call('GET', url('01-11-2026', '31-01-2027', 'Month', 'appDownload'));
-      expect(res.body.countArray.map((r: { label: string }) => r.label)).toEqual([
-        '2026-11',
-        '2026-12',
-        '2027-01',
-      ]);
-      expect(res.body.countArray[0].value).toBeGreaterThan(0);
-      expect(res.body.countArray[1].value).toBe(0);
-      expect(res.body.countArray[2].value).toBe(0);
+    it('refuses a range that ends in the future (400), allowing the day after today for zones ahead of UTC', async () => {
+      const future = await call('GET', url('01-11-2026', '31-01-2027', 'Month', 'appDownload'));
+      expect(future.status).toBe(400);
+      expect(messages(future.body)).toEqual({
+        toDate: 'The date range must not lie in the future.',
+      });
+      const ahead = await call('GET', url('22-11-2026', '30-11-2026', 'Week', 'appDownload'));
+      expect(messages(ahead.body)).toEqual({
+        toDate: 'The date range must not lie in the future.',
+      });
+      // today is 20-11-2026 on the mock clock; the 21st may already be today east of UTC
+      const tomorrow = await call('GET', url('16-11-2026', '21-11-2026', 'Week', 'appDownload'));
+      expect(tomorrow.status).toBe(200);
+      const today = await call('GET', url('16-11-2026', '20-11-2026', 'Week', 'appDownload'));
+      // nothing is counted after today
+      expect(tomorrow.body.countArray).toEqual(today.body.countArray);
     });
+
+    it.each(['appDownload', 'activeUser', 'totalScan'])(
+      'gives the same %s figures in every view of the same range',
+      async (type) => {
+        // the same 59 days as months and as weeks: equal totals
+        const byMonth = (await call('GET', url('01-09-2026', '29-10-2026', 'Month', type))).body;
+        const byWeek = (await call('GET', url('01-09-2026', '29-10-2026', 'Week', type))).body;
+        const total = sum(byMonth.countArray);
+        expect(total).toBeGreaterThan(0);
+        expect(sum(byWeek.countArray)).toBe(total);
+        if (type === 'appDownload') {
+          // the country table, the iOS/Android series and the line agree
+          const tableTotal = byMonth.tableData.reduce(
+            (s: number, r: { total: number }) => s + r.total,
+            0,
+          );
+          expect(tableTotal).toBe(total);
+          const series = byWeek.downloadData.reduce(
+            (s: number, r: { ios: number; android: number }) => s + r.ios + r.android,
+            0,
+          );
+          expect(series).toBe(total);
+          const germanyMonth = byMonth.tableData.find(
+            (r: { county: string }) => r.county === 'Germany',
+          );
+          const germanyWeek = byWeek.tableData.find(
+            (r: { county: string }) => r.county === 'Germany',
+          );
+          expect(germanyWeek).toEqual(germanyMonth);
+        }
+        if (type === 'activeUser') expect(byWeek.activeUsers).toEqual(byMonth.activeUsers);
+        if (type === 'totalScan') {
+          const countries = byWeek.countryScanData.reduce(
+            (s: number, r: { total: number }) => s + r.total,
+            0,
+          );
+          expect(countries).toBe(total);
+          expect(byWeek.countryScanData).toEqual(byMonth.countryScanData);
+          expect(byWeek.parameterscanData).toEqual(byMonth.parameterscanData);
+        }
+        // a tile is the line's sum over its window: last 7 days = 14-11-2026 .. 20-11-2026
+        const week = (await call('GET', url('14-11-2026', '20-11-2026', 'Week', type))).body;
+        expect(week.countData.last7Days).toBe(sum(week.countArray));
+      },
+    );
 
     it('grows over time', async () => {
       const before = await call('GET', url('01-06-2024', '30-06-2024', 'Month', 'totalScan'));

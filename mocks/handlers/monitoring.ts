@@ -20,6 +20,7 @@ export const MONITORING_MESSAGES = {
   date: 'This value is not a valid date (DD-MM-YYYY).',
   order: 'The start date must not be after the end date.',
   range: 'The date range must not be longer than 10 years.',
+  future: 'The date range must not lie in the future.',
   choice: 'The value you selected is not a valid choice.',
 } as const;
 
@@ -35,8 +36,12 @@ export const monitoringHandlers = [
     const problems: Violation[] = [];
     if (fromDay === null) problems.push(violation('fromDate', MONITORING_MESSAGES.date));
     if (toDay === null) problems.push(violation('toDate', MONITORING_MESSAGES.date));
+    // "today" is the mock clock's UTC day; one day more is allowed because the browser asking
+    // may already be in tomorrow (zones east of UTC)
+    const today = Math.floor(now() / DAY);
     if (fromDay !== null && toDay !== null) {
       if (fromDay > toDay) problems.push(violation('fromDate', MONITORING_MESSAGES.order));
+      else if (toDay > today + 1) problems.push(violation('toDate', MONITORING_MESSAGES.future));
       else if (toDay - fromDay > MAX_RANGE_DAYS)
         problems.push(violation('toDate', MONITORING_MESSAGES.range));
     }
@@ -56,7 +61,7 @@ export const monitoringHandlers = [
       toDate,
       fromDay: fromDay!,
       toDay: toDay!,
-      today: Math.floor(now() / DAY),
+      today,
       parameters,
     });
     return reply('getMonitoringData', data);

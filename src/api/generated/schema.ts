@@ -575,7 +575,7 @@ export interface paths {
     };
     /**
      * Monitoring statistics for a date range (admin)
-     * @description The client uses filter Month when the range exceeds 28 days, otherwise Week.
+     * @description The client uses filter Month when the range exceeds 28 days, otherwise Week. A reversed range, a range longer than 10 years or one ending in the future (after the server's today, plus one day for zones ahead of UTC) is refused with 400 and a violation.
      */
     get: operations['getMonitoringData'];
     put?: never;
