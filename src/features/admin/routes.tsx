@@ -53,6 +53,11 @@ export const adminRoutes: FeatureRoute[] = [
         Component: m.NotificationDetailPage,
       })),
   },
+  {
+    path: paths.adminMonitoring,
+    policy: 'adminOnly',
+    lazy: () => import('./pages/MonitoringPage').then((m) => ({ Component: m.MonitoringPage })),
+  },
   { path: paths.adminHelp, policy: 'adminOnly', lazy: help('HelpPage') },
   { path: paths.adminFaqEdit, policy: 'adminOnly', lazy: help('FaqEditPage') },
   { path: paths.adminHowToEdit, policy: 'adminOnly', lazy: help('HowToEditPage') },

@@ -1,16 +1,14 @@
-import { Empty } from 'antd';
-import { lazy, Suspense, useImperativeHandle, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { chronologicPoints, exactTimePoints } from '@/shared/lib/chartData';
 import { DelayedSpinner } from '../DelayedSpinner';
-import type { ChartCardProps, PngHandle } from './types';
+import { EmptyChart, usePngForward } from './chartShell';
+import type { ChartCardProps } from './types';
 import { useStableResults } from './useStableResults';
 
 // @ant-design/charts is heavy: it is loaded in its own chunk the first time a chart shows.
 const ChartImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.ChartImpl })));
 
-export const NO_DATA = 'No Data';
-/** The height of the 'No Data' state of a chart (px). */
-export const EMPTY_CHART_HEIGHT = 160;
+export { EMPTY_CHART_HEIGHT, NO_DATA } from './chartShell';
 
 /**
  * The values of one parameter over time (line with points). Chronologic mode spaces the
@@ -25,17 +23,7 @@ export function ChartCard({
   ref,
 }: ChartCardProps) {
   const results = useStableResults(given);
-  const inner = useRef<PngHandle>(null);
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () =>
-        inner.current
-          ? inner.current.toPng()
-          : Promise.reject(new Error('The chart is not ready.')),
-    }),
-    [],
-  );
+  const inner = usePngForward(ref);
   const points = useMemo(
     () =>
       mode === 'exact'
@@ -45,22 +33,7 @@ export function ChartCard({
   );
   const parameter = results.find((r) => r.parameterId === parameterId)?.parameter;
 
-  if (!points.length) {
-    return (
-      <div
-        data-testid="chart-card"
-        // compact: an empty period is a short note, not a chart-sized blank area
-        style={{
-          height: Math.min(height, EMPTY_CHART_HEIGHT),
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
-      </div>
-    );
-  }
+  if (!points.length) return <EmptyChart height={height} testId="chart-card" />;
   return (
     <div data-testid="chart-card" style={{ height, position: 'relative' }}>
       <Suspense fallback={<DelayedSpinner minHeight={height} />}>

@@ -14,6 +14,7 @@ import { useRendered } from './useRendered';
 
 /** More points than this are thinned out (shape-preserving) to keep the chart smooth. */
 export { StackedBarImpl } from './StackedBarImpl';
+export { PieImpl, SeriesLineImpl } from './SeriesImpl';
 
 export const MAX_CHART_POINTS = 1500;
 const CAPTION_HEIGHT = 20;

@@ -1,8 +1,7 @@
-import { Empty } from 'antd';
-import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { DelayedSpinner } from '../DelayedSpinner';
-import { EMPTY_CHART_HEIGHT, NO_DATA } from './ChartCard';
-import type { PngHandle, StackedBarChartProps } from './types';
+import { EmptyChart, usePngForward } from './chartShell';
+import type { StackedBarChartProps } from './types';
 
 // the same lazy chunk as the line chart (ChartImpl), which holds @ant-design/charts
 const StackedBarImpl = lazy(() =>
@@ -18,35 +17,11 @@ export function StackedBarChart({
   height = 300,
   colors,
   maxTooltipRows = 4,
+  yTitle = 'Measurements',
   ref,
 }: StackedBarChartProps) {
-  const inner = useRef<PngHandle>(null);
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () =>
-        inner.current
-          ? inner.current.toPng()
-          : Promise.reject(new Error('The chart is not ready.')),
-    }),
-    [],
-  );
-  if (!data.length) {
-    return (
-      <div
-        data-testid="stacked-bar-chart"
-        // compact: an empty period is a short note, not a chart-sized blank area
-        style={{
-          height: Math.min(height, EMPTY_CHART_HEIGHT),
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA} />
-      </div>
-    );
-  }
+  const inner = usePngForward(ref);
+  if (!data.length) return <EmptyChart height={height} testId="stacked-bar-chart" />;
   return (
     <div data-testid="stacked-bar-chart" style={{ height }}>
       <Suspense fallback={<DelayedSpinner minHeight={height} />}>
@@ -56,6 +31,7 @@ export function StackedBarChart({
           height={height}
           colors={colors}
           maxTooltipRows={maxTooltipRows}
+          yTitle={yTitle}
         />
       </Suspense>
     </div>

@@ -11,15 +11,23 @@ export interface StackedBarImplProps {
   height: number;
   colors?: Record<string, string>;
   maxTooltipRows: number;
+  yTitle: string;
   ref?: Ref<PngHandle>;
 }
 
-export function StackedBarImpl({ data, height, colors, maxTooltipRows, ref }: StackedBarImplProps) {
+export function StackedBarImpl({
+  data,
+  height,
+  colors,
+  maxTooltipRows,
+  yTitle,
+  ref,
+}: StackedBarImplProps) {
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ toPng: () => containerToPng(box.current) }), []);
   const config = useMemo(
-    () => barConfig(data, height, maxTooltipRows, colors),
-    [data, height, maxTooltipRows, colors],
+    () => barConfig(data, height, maxTooltipRows, colors, yTitle),
+    [data, height, maxTooltipRows, colors, yTitle],
   );
   const { rendered, onReady } = useRendered(config);
   return (

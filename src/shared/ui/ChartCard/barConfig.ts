@@ -43,6 +43,7 @@ export function barConfig(
   height: number,
   maxTooltipRows: number,
   colors?: Record<string, string>,
+  yTitle = 'Measurements',
 ) {
   return {
     data: [...data],
@@ -62,7 +63,7 @@ export function barConfig(
     },
     axis: {
       x: { title: false, labelAutoRotate: false, labelAutoHide: true, labelFormatter: xLabel },
-      y: { title: 'Measurements' },
+      y: { title: yTitle, labelFormatter: (v: number) => v.toLocaleString('en-US') },
     },
     legend: { color: { position: 'bottom', layout: { justifyContent: 'center' } } },
     style: { maxWidth: 48 },

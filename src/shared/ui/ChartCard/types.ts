@@ -34,5 +34,34 @@ export interface StackedBarChartProps {
   colors?: Record<string, string>;
   /** rows shown in the tooltip (default 4) */
   maxTooltipRows?: number;
+  /** the y axis title (default 'Measurements') */
+  yTitle?: string;
+  ref?: Ref<PngHandle>;
+}
+
+/** One value of a named series at x (a period): the data of the series line chart. */
+export type SeriesDatum = StackedBarDatum;
+
+export interface SeriesLineChartProps {
+  data: readonly SeriesDatum[];
+  /** height in px (default 300) */
+  height?: number;
+  yTitle: string;
+  /** colour per series name; series without one get the palette's colours */
+  colors?: Record<string, string>;
+  ref?: Ref<PngHandle>;
+}
+
+export interface PieSlice {
+  label: string;
+  value: number;
+}
+
+export interface PieChartProps {
+  data: readonly PieSlice[];
+  /** height in px (default 300) */
+  height?: number;
+  /** colour per slice label; others get the palette's colours */
+  colors?: Record<string, string>;
   ref?: Ref<PngHandle>;
 }

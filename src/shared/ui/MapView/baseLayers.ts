@@ -3,6 +3,7 @@
  * app) are always there, so the map is never blank without internet; OpenStreetMap tiles are an
  * optional layer on top, off by default.
  */
+import type { FeatureLike } from 'ol/Feature';
 import GeoJSON from 'ol/format/GeoJSON';
 import Graticule from 'ol/layer/Graticule';
 import TileLayer from 'ol/layer/Tile';
@@ -20,12 +21,70 @@ const LAND = new Style({
   stroke: new Stroke({ color: '#a9b3ad', width: 0.8 }),
 });
 
-/** The countries of the world as a vector layer; the data (its own chunk) loads in the background. */
-export function createCountriesLayer(): VectorLayer<VectorSource> {
+type Position = number[];
+
+/**
+ * A ring that crosses the antimeridian (Russia's Chukotka, Fiji) jumps from 180 to -180 degrees
+ * between two points, which a flat map draws as a band across the whole world. Shifting the
+ * points after such a jump by 360 degrees keeps the ring continuous (it reaches past 180).
+ */
+export function unwrapRing(ring: readonly Position[]): Position[] {
+  const out: Position[] = [];
+  for (const [lon, ...rest] of ring) {
+    let x = lon;
+    const prev = out[out.length - 1]?.[0];
+    if (prev !== undefined) {
+      while (x - prev > 180) x -= 360;
+      while (x - prev < -180) x += 360;
+    }
+    out.push([x, ...rest]);
+  }
+  return out;
+}
+
+interface CountryGeometry {
+  type: string;
+  coordinates: Position[][] | Position[][][];
+}
+
+/**
+ * The countries ready for a flat (Web Mercator) map: rings crossing the antimeridian made
+ * continuous, Antarctica left out (Mercator cannot draw the pole; it would smear along the edge).
+ */
+export function mendAntimeridian<T extends object>(collection: T): T {
+  if (!('features' in collection) || !Array.isArray(collection.features)) return collection;
+  const features = (
+    collection.features as {
+      properties?: { name?: string } | null;
+      geometry: CountryGeometry | null;
+    }[]
+  )
+    .filter((f) => f.properties?.name !== 'Antarctica')
+    .map((f) => {
+      const g = f.geometry;
+      if (!g) return f;
+      const coordinates =
+        g.type === 'Polygon'
+          ? (g.coordinates as Position[][]).map(unwrapRing)
+          : g.type === 'MultiPolygon'
+            ? (g.coordinates as Position[][][]).map((poly) => poly.map(unwrapRing))
+            : g.coordinates;
+      return { ...f, geometry: { ...g, coordinates } };
+    });
+  return { ...collection, features };
+}
+
+/**
+ * The countries of the world as a vector layer; the data (its own chunk) loads in the
+ * background. Each feature carries its `name` (e.g. 'Germany'); `style` may colour them.
+ */
+export function createCountriesLayer(
+  style: Style | ((feature: FeatureLike) => Style) = LAND,
+): VectorLayer<VectorSource> {
   const source = new VectorSource();
   void import('world-atlas/countries-110m.json').then((atlas) => {
     const topology = (atlas.default ?? atlas) as unknown as Topology;
-    const geojson = feature(topology, topology.objects.countries);
+    const geojson = mendAntimeridian(feature(topology, topology.objects.countries));
     source.addFeatures(
       new GeoJSON().readFeatures(geojson, {
         dataProjection: 'EPSG:4326',
@@ -35,7 +94,7 @@ export function createCountriesLayer(): VectorLayer<VectorSource> {
   });
   return new VectorLayer({
     source,
-    style: LAND,
+    style,
     background: SEA_COLOR,
     properties: { name: 'countries' },
     updateWhileInteracting: true,
