@@ -143,6 +143,14 @@ describe('getMonitoringData', () => {
           expect(countries).toBe(total);
           expect(byWeek.countryScanData).toEqual(byMonth.countryScanData);
           expect(byWeek.parameterscanData).toEqual(byMonth.parameterscanData);
+          // the parameter table counts the finished scans the country table shows
+          const finished = byWeek.countryScanData.reduce(
+            (s: number, r: { scanFinish: number }) => s + r.scanFinish,
+            0,
+          );
+          expect(
+            byWeek.parameterscanData.reduce((s: number, p: { count: number }) => s + p.count, 0),
+          ).toBe(finished);
         }
         // a tile is the line's sum over its window: last 7 days = 14-11-2026 .. 20-11-2026
         const week = (await call('GET', url('14-11-2026', '20-11-2026', 'Week', type))).body;

@@ -47,6 +47,10 @@ describe('monitoringData helpers', () => {
     expect(parts.reduce((s, p) => s + p, 0)).toBe(100);
     expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
     expect(splitByWeight(0, [])).toEqual([]);
+    // a remainder of two over three parts: both go to the largest fractions (1.4, 1.7 and 1.9)
+    expect(splitByWeight(5, [1.4, 1.7, 1.9])).toEqual([1, 2, 2]);
+    for (const total of [29471, 7, 1000003])
+      expect(splitByWeight(total, [1.3, 2.9, 3.7]).reduce((s, p) => s + p, 0)).toBe(total);
   });
 
   it('gives plausible day figures per country', () => {

@@ -211,8 +211,9 @@ export function splitByWeight(total: number, weights: number[]): number[] {
   const order = raw
     .map((r, i) => [r - Math.floor(r), i])
     .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; k < total - parts.reduce((s, p) => s + p, 0); k++)
-    parts[order[k % order.length][1]] += 1;
+  // the remainder is fixed before handing it out (counting it again in the loop would stop early)
+  const remainder = total - parts.reduce((s, p) => s + p, 0);
+  for (let k = 0; k < remainder; k++) parts[order[k % order.length][1]] += 1;
   return parts;
 }
 

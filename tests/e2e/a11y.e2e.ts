@@ -179,6 +179,9 @@ describe('accessibility of every screen', () => {
       ['/admin/faqedit', 'FAQ'],
       ['/admin/howtoedit', 'How-To'],
       ['/admin/notification/2', '09/06/2026'],
+      ['/admin/statistics', 'Monitoring'],
+      ['/admin/statistics?view=activeUser&from=2026-05-20&to=2026-11-20', 'Monitoring'],
+      ['/admin/statistics?view=totalScan&from=2026-11-01&to=2026-11-20', 'Monitoring'],
       ['/profile/1', 'Profile of Anna Becker'],
     ],
     {

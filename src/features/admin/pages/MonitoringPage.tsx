@@ -3,23 +3,26 @@
  * Downloads, No. of Active Users, Total no. of scans) and a date range (default the last six
  * months up to today; whole months for downloads; no day after today) decide the call: the
  * series is grouped by month when the range is longer than 28 days, by week otherwise. Below
- * the seven count tiles come the view's charts, map and tables (MonitoringPanels). A failed
+ * the seven count tiles come the view's charts, map and tables (MonitoringPanels). The view and
+ * range are kept in the address (?view=&from=&to=, days as YYYY-MM-DD). A failed
  * call is reported by the central handler as an error notification and leaves a Retry here.
  */
 import { DatePicker, Flex, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { serverNow, useGetMonitoringDataQuery } from '@/api';
 import { DATE_FORMAT } from '@/shared/lib/format';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { CountTiles, MonitoringPanels } from '../components/monitoring/MonitoringPanels';
 import {
-  defaultRange,
   groupingFor,
   isEmptyRange,
   monitoringArgs,
   rangeForView,
+  readState,
+  stateParams,
   VIEWS,
   type DayRange,
   type MonitoringView,
@@ -28,8 +31,11 @@ import {
 export const EMPTY_RANGE_TEXT = 'No Data';
 
 export function MonitoringPage() {
-  const [view, setView] = useState<MonitoringView>('appDownload');
-  const [picked, setPicked] = useState<DayRange>(() => defaultRange(serverNow()));
+  // the view and range live in the address: a reload or a shared link shows the same statistic
+  const [params, setParams] = useSearchParams();
+  const { view, range: picked } = useMemo(() => readState(params, serverNow()), [params]);
+  const show = (next: MonitoringView, nextRange: DayRange) =>
+    setParams(stateParams(next, nextRange), { replace: true });
   const range = useMemo(() => rangeForView(view, picked, serverNow()), [view, picked]);
   const args = monitoringArgs(view, range);
   // currentData: a new view or range shows the loader, not the previous answer
@@ -46,7 +52,7 @@ export function MonitoringPage() {
           optionType="button"
           buttonStyle="solid"
           value={view}
-          onChange={(e) => setView(e.target.value as MonitoringView)}
+          onChange={(e) => show(e.target.value as MonitoringView, picked)}
           options={VIEWS.map((v) => ({ value: v.value, label: v.label }))}
         />
         <Flex wrap gap={8} align="center">
@@ -60,7 +66,7 @@ export function MonitoringPage() {
             disabledDate={(d: Dayjs) => d.isAfter(today, months ? 'month' : 'day')}
             onChange={(values) => {
               const [from, to] = values ?? [];
-              if (from && to) setPicked({ from: from.startOf('day'), to: to.startOf('day') });
+              if (from && to) show(view, { from: from.startOf('day'), to: to.startOf('day') });
             }}
           />
           <Typography.Text type="secondary" data-testid="grouping">

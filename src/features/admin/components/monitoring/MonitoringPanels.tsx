@@ -140,7 +140,7 @@ export function MonitoringPanels({ data, range }: PanelsProps) {
       {countries.length > 0 && (
         <>
           <Col xs={24} xl={14}>
-            <Panel title={`${noun} by country on the map`}>
+            <Panel title={`${noun} on the map`}>
               <CountryMap
                 values={countries.map((r) => ({ country: r.country, value: r.total }))}
                 valueLabel={noun}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { expectShownText } from '@tests/stories/shown';
+import { MonitoringPage } from './MonitoringPage';
+
+/**
+ * The monitoring screen as admin@example.com on the mock clock (2026-11-20): each view loaded,
+ * over a range before the app existed (empty), loading and failing. The view and range come
+ * from the address, as in the app.
+ */
+const meta = {
+  title: 'Admin/Monitoring',
+  component: MonitoringPage,
+  parameters: { session: 'admin@example.com', router: { url: '/admin/statistics' } },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof MonitoringPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (query: string) => ({ router: { url: `/admin/statistics?${query}` } });
+const BEFORE_LAUNCH = 'from=2022-01-01&to=2022-06-30';
+const heading = (el: HTMLElement, name: string) =>
+  within(el).findByRole('heading', { level: 2, name });
+
+export const Downloads: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'App downloads by country')).toBeVisible();
+    await expect(await heading(canvasElement, 'App downloads by region')).toBeVisible();
+  },
+};
+export const DownloadsEmpty: Story = {
+  parameters: at(`view=appDownload&${BEFORE_LAUNCH}`),
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'No Data');
+  },
+};
+export const DownloadsError: Story = {
+  parameters: { msw: { handlers: errorHandlers(500, 'getMonitoringData') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Retry/ })).toBeVisible();
+  },
+};
+export const ActiveUsers: Story = {
+  parameters: at('view=activeUser&from=2026-05-20&to=2026-11-20'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Active versus new users')).toBeVisible();
+  },
+};
+export const ActiveUsersEmpty: Story = {
+  parameters: at(`view=activeUser&${BEFORE_LAUNCH}`),
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'No Data');
+  },
+};
+export const ActiveUsersError: Story = {
+  parameters: {
+    ...at('view=activeUser&from=2026-05-20&to=2026-11-20'),
+    msw: { handlers: errorHandlers(500, 'getMonitoringData') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Retry/ })).toBeVisible();
+  },
+};
+/** Scans over four weeks: grouped by week. */
+export const Scans: Story = {
+  parameters: at('view=totalScan&from=2026-10-24&to=2026-11-20'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Parameter scan count')).toBeVisible();
+    await expect(within(canvasElement).getByText('Per week')).toBeVisible();
+  },
+};
+export const ScansEmpty: Story = {
+  parameters: at(`view=totalScan&${BEFORE_LAUNCH}`),
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'No Data');
+  },
+};
+export const ScansError: Story = {
+  parameters: {
+    ...at('view=totalScan&from=2026-10-24&to=2026-11-20'),
+    msw: { handlers: errorHandlers(500, 'getMonitoringData') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Retry/ })).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers('getMonitoringData') } },
+};
