@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { server } from '@mocks/node';
-import { renderWithProviders, signIn } from '@tests/utils/render';
+import { renderWithProviders, signIn, type Rendered } from '@tests/utils/render';
 
 const MONITORING = '/info/webview/get-analysis-json/';
 
@@ -38,6 +38,17 @@ async function lazyPartsLoaded() {
   expect(await screen.findByTestId('series-line-canvas')).toBeInTheDocument();
   if (screen.queryByTestId('country-map'))
     expect(await screen.findByTestId('country-map-target')).toBeInTheDocument();
+}
+
+/** Types both ends into the range picker (MM/DD/YYYY), each confirmed with Enter. */
+async function pickRange(user: Rendered['user'], from: string, to: string) {
+  const start = screen.getByPlaceholderText('Start date');
+  await user.click(start);
+  await user.clear(start);
+  await user.type(start, `${from}{Enter}`);
+  const end = screen.getByPlaceholderText('End date');
+  await user.clear(end);
+  await user.type(end, `${to}{Enter}`);
 }
 
 async function savedCsv(): Promise<{ name: string; text: string }> {
@@ -113,13 +124,7 @@ describe('monitoring', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('radio', { name: 'Total no. of scans' }));
     await panel('Scans by country');
-    const start = screen.getByPlaceholderText('Start date');
-    await user.click(start);
-    await user.clear(start);
-    await user.type(start, '11/01/2026{Enter}');
-    const end = screen.getByPlaceholderText('End date');
-    await user.clear(end);
-    await user.type(end, '11/20/2026{Enter}');
+    await pickRange(user, '11/01/2026', '11/20/2026');
     await waitFor(() =>
       expect(calls).toContain('fromDate/01-11-2026/toDate/20-11-2026/filter/Week/type/totalScan'),
     );
@@ -151,13 +156,7 @@ describe('monitoring', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('radio', { name: 'No. of Active Users' }));
     await panel('Active versus new users');
-    const start = screen.getByPlaceholderText('Start date');
-    await user.click(start);
-    await user.clear(start);
-    await user.type(start, '01/01/2022{Enter}');
-    const end = screen.getByPlaceholderText('End date');
-    await user.clear(end);
-    await user.type(end, '06/30/2022{Enter}');
+    await pickRange(user, '01/01/2022', '06/30/2022');
     expect(await screen.findByText('No Data')).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     const tiles = screen.getByRole('region', { name: 'Active users counts' });

@@ -211,6 +211,37 @@ function UsersPie({ data, range }: PanelsProps) {
   );
 }
 
+interface TablePanelProps<T> extends Omit<ExportProps<T>, 'columns'> {
+  /** default: '{noun} {what}', e.g. 'App downloads by country' */
+  title?: string;
+  csvColumns: readonly CsvColumn<T>[];
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  /** rows a page; all on one page when not given */
+  pageSize?: number;
+}
+
+/** A table in its card, with the CSV of all its rows. */
+function TablePanel<T extends object>(props: TablePanelProps<T>) {
+  const { view, range, what, csvColumns, rows, rowKey, columns, pageSize } = props;
+  return (
+    <Panel
+      title={props.title ?? `${viewOf(view).noun} ${what}`}
+      extra={
+        <ExportCsvButton view={view} range={range} what={what} columns={csvColumns} rows={rows} />
+      }
+    >
+      <Table<T>
+        rowKey={rowKey}
+        size="small"
+        columns={columns}
+        dataSource={[...rows]}
+        pagination={pageSize ? { pageSize, showSizeChanger: false, hideOnSinglePage: true } : false}
+      />
+    </Panel>
+  );
+}
+
 interface TableProps<T> {
   view: MonitoringView;
   range: DayRange;
@@ -250,26 +281,16 @@ export function CountryTable({ view, range, rows }: TableProps<CountryRow>) {
     },
   ];
   return (
-    <Panel
-      title={`${viewOf(view).noun} by country`}
-      extra={
-        <ExportCsvButton
-          view={view}
-          range={range}
-          what="by country"
-          columns={countryCsvColumns(view)}
-          rows={rows}
-        />
-      }
-    >
-      <Table<CountryRow>
-        rowKey="country"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-      />
-    </Panel>
+    <TablePanel<CountryRow>
+      view={view}
+      range={range}
+      what="by country"
+      csvColumns={countryCsvColumns(view)}
+      rows={rows}
+      rowKey="country"
+      columns={columns}
+      pageSize={10}
+    />
   );
 }
 
@@ -279,73 +300,51 @@ export function RegionTable({ view, range, rows }: TableProps<RegionRow>) {
     ...figureColumns<RegionRow>(view),
   ];
   return (
-    <Panel
-      title={`${viewOf(view).noun} by region`}
-      extra={
-        <ExportCsvButton
-          view={view}
-          range={range}
-          what="by region"
-          columns={regionCsvColumns(view)}
-          rows={rows}
-        />
-      }
-    >
-      <Table<RegionRow>
-        rowKey="region"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-      />
-    </Panel>
+    <TablePanel<RegionRow>
+      view={view}
+      range={range}
+      what="by region"
+      csvColumns={regionCsvColumns(view)}
+      rows={rows}
+      rowKey="region"
+      columns={columns}
+    />
   );
 }
 
 type ParameterRow = NonNullable<MonitoringData['parameterscanData']>[number];
 
 function ParameterTable({ data, range }: PanelsProps) {
-  const rows = data.parameterscanData ?? [];
   return (
     <Col xs={24} xl={12}>
-      <Panel
+      <TablePanel<ParameterRow>
         title="Parameter scan count"
-        extra={
-          <ExportCsvButton<ParameterRow>
-            view={data.type}
-            range={range}
-            what="per parameter"
-            columns={[
-              { title: 'Parameter', value: (r) => r.name },
-              { title: 'Scans', value: (r) => r.count },
-            ]}
-            rows={rows}
-          />
-        }
-      >
-        <Table<ParameterRow>
-          rowKey="name"
-          size="small"
-          dataSource={rows}
-          pagination={false}
-          columns={[
-            {
-              key: 'name',
-              title: 'Parameter',
-              dataIndex: 'name',
-              sorter: (a, b) => a.name.localeCompare(b.name),
-            },
-            {
-              key: 'count',
-              title: 'Scans',
-              dataIndex: 'count',
-              align: 'right',
-              sorter: (a, b) => a.count - b.count,
-              render: (v: number) => count(v),
-            },
-          ]}
-        />
-      </Panel>
+        view={data.type}
+        range={range}
+        what="per parameter"
+        csvColumns={[
+          { title: 'Parameter', value: (r) => r.name },
+          { title: 'Scans', value: (r) => r.count },
+        ]}
+        rows={data.parameterscanData ?? []}
+        rowKey="name"
+        columns={[
+          {
+            key: 'name',
+            title: 'Parameter',
+            dataIndex: 'name',
+            sorter: (a, b) => a.name.localeCompare(b.name),
+          },
+          {
+            key: 'count',
+            title: 'Scans',
+            dataIndex: 'count',
+            align: 'right',
+            sorter: (a, b) => a.count - b.count,
+            render: (v: number) => count(v),
+          },
+        ]}
+      />
     </Col>
   );
 }
