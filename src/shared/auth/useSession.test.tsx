@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signIn, renderWithProviders } from '@tests/utils/render';
 import { loginAs } from '@tests/utils/apiClient';
+import { http, HttpResponse } from 'msw';
 import { db, updateSettings } from '@mocks/db/store';
+import { server } from '@mocks/node';
 import { useSession } from './useSession';
 import { storeUserId } from './storage';
 
@@ -81,6 +83,23 @@ describe('session bootstrap', () => {
     await render();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('a user record of another id ends the session with a notice instead of loading forever', async () => {
+    const id = await signIn('user@example.com');
+    // a server answering a user, but not the one whose id the browser kept
+    server.use(
+      http.get('*/api/users/:id', () =>
+        HttpResponse.json({ ...db().users.find((u) => u.id === id), id: id + 1000 }),
+      ),
+    );
+    const { store } = await render();
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(store.getState().session.userId).toBeNull();
+    expect(
+      await screen.findByText('Your session could not be restored. Please log in again.'),
+    ).toBeInTheDocument();
   });
 
   it('setUser updates the cached user', async () => {
