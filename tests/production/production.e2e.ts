@@ -1,0 +1,182 @@
+/**
+ * The production build behind nginx against the contract (Prism): the session is filled the
+ * way a real login fills it (POST /api/login answers the user id; the session cookie the
+ * server would set is put in the browser), then every private route, the info and webview pages
+ * and the admin routes render with no page error, no failed request, no CSP violation and no
+ * request that breaks the contract (Prism names the violations of a request in an
+ * `sl-violations` header). The CSP blocks an inline script injected into a page.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, launchBrowser } from '../e2e/browser';
+
+const BASE = `http://127.0.0.1:${process.env.PROD_PORT ?? 4180}`;
+
+type Role = 'user' | 'admin';
+
+interface Watched {
+  page: Page;
+  problems: string[];
+}
+
+/** The id a real login answers (the contract's example of that role). */
+async function loginUserId(role: Role): Promise<number> {
+  const res = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', prefer: `example=${role}` },
+    body: JSON.stringify({ email: 'user@example.com', password: 'Password1' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { userId: number }).userId;
+}
+
+/**
+ * A browser context with a session: the cookie the server sets at login and the user id the
+ * app keeps. `role` picks the contract's example user (`Prefer: example=...` to Prism).
+ */
+async function sessionContext(role: Role): Promise<BrowserContext> {
+  const userId = await loginUserId(role);
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([{ name: 'PHPSESSID', value: 'production-suite', url: BASE }]);
+  await context.addInitScript((id) => localStorage.setItem('userId', String(id)), userId);
+  // the contract's example of this role answers the user record
+  await context.route(/\/api\/users\/\d+$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: `example=${role}` } }),
+  );
+  return context;
+}
+
+/** A page whose errors, failed requests, CSP violations and contract violations are collected. */
+async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', async (r) => {
+    // Prism lists what breaks the contract; the app is answerable for its requests (a response
+    // Prism made up from a schema may itself miss a pattern, which is Prism's business)
+    const header = r.headers()['sl-violations'];
+    const violations = header
+      ? (JSON.parse(header) as { location: string[]; message: string }[]).filter(
+          (v) => v.location[0] === 'request',
+        )
+      : [];
+    for (const v of violations)
+      problems.push(`contract: ${r.request().method()} ${r.url()}: ${v.message}`);
+    if (r.status() >= 400) problems.push(`status ${r.status()}: ${r.url()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return { page, problems };
+}
+
+/** Opens a route and waits until the page shows its h1 and nothing is loading any more. */
+async function visit({ page }: Watched, path: string) {
+  await page.goto(`${BASE}${path}`);
+  await page.locator('h1').first().waitFor({ timeout: 20000 });
+  await page.waitForLoadState('networkidle');
+}
+
+const USER_ROUTES = [
+  '/dashboard',
+  '/results',
+  '/results/1',
+  '/image/1',
+  '/analyses',
+  '/analyses/1',
+  '/profile',
+  '/manage-share-links/snapshot',
+  '/info',
+  '/info/faq',
+  '/info/how-to',
+  '/info/imprint',
+  '/info/terms-of-use',
+];
+const WEBVIEW_ROUTES = ['/info/webview/about', '/info/webview/help', '/info/webview/faq'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/result-list/successful',
+  '/admin/analyses',
+  '/admin/manageParameters',
+  '/admin/editParameter/1',
+  '/admin/notifications',
+  '/admin/notification/1',
+  '/admin/help',
+  '/admin/statistics',
+];
+
+afterAll(closeBrowser);
+
+describe('the production build behind nginx, against the contract', () => {
+  it('serves index.html for client routes, uncached, and hashed assets for a year, with the security headers', async () => {
+    const page = await fetch(`${BASE}/results/1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const asset = await fetch(`${BASE}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('max-age=31536000');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // the phone app's pages may be framed by the app
+    const webview = await fetch(`${BASE}/info/webview/about`);
+    expect(webview.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect((await fetch(`${BASE}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it.each(USER_ROUTES.concat(WEBVIEW_ROUTES).map((p) => [p]))(
+    'a user sees %s with no error',
+    async (path) => {
+      const context = await sessionContext('user');
+      const watched = await watchedPage(context);
+      await visit(watched, path);
+      expect(new URL(watched.page.url()).pathname).toBe(path);
+      expect(watched.problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(ADMIN_ROUTES.map((p) => [p]))('an admin sees %s with no error', async (path) => {
+    const context = await sessionContext('admin');
+    const watched = await watchedPage(context);
+    await visit(watched, path);
+    expect(new URL(watched.page.url()).pathname).toBe(path);
+    expect(watched.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks an inline script injected into a page (CSP)', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') violations.push(m.text());
+    });
+    await page.goto(`${BASE}/login`);
+    await page.locator('h1').first().waitFor();
+    const ran = await page.evaluate(async () => {
+      const w = window as unknown as { injected?: boolean };
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.appendChild(script);
+      await new Promise((r) => setTimeout(r, 100));
+      return w.injected === true;
+    });
+    expect(ran).toBe(false);
+    expect(violations.join('\n')).toMatch(/Content Security Policy/);
+    await context.close();
+  });
+});
