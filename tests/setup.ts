@@ -16,6 +16,7 @@ import {
   pendingValidations,
   validateResponse,
 } from './contract/validateResponse';
+import { recordExample } from './contract/recordExamples';
 import { checkConsole, watchConsole } from './utils/console';
 
 // Browsers save files through file-saver; in tests every save is recorded instead
@@ -86,7 +87,11 @@ if (dom) {
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  setResponseObserver(validateResponse);
+  setResponseObserver((operationId, request, response) => {
+    // the observer receives one copy of the answer: the recorder copies it before validation reads it
+    recordExample(operationId, response);
+    validateResponse(operationId, request, response);
+  });
 });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@
  * request that breaks the contract (Prism names the violations of a request in an
  * `sl-violations` header). The CSP blocks an inline script injected into a page.
  */
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser } from '../e2e/browser';
@@ -77,11 +78,21 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
   return { page, problems };
 }
 
-/** Opens a route and waits until the page shows its h1 and nothing is loading any more. */
-async function visit({ page }: Watched, path: string) {
+const SHOTS = 'test-results/production';
+
+/**
+ * Opens a route and waits until the page shows its h1 and nothing is loading any more; keeps a
+ * screenshot (test-results/production/) for people to look at.
+ */
+async function visit({ page }: Watched, path: string, role: Role) {
   await page.goto(`${BASE}${path}`);
   await page.locator('h1').first().waitFor({ timeout: 20000 });
   await page.waitForLoadState('networkidle');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({
+    path: `${SHOTS}/${role}${path.replaceAll('/', '-')}.png`,
+    fullPage: true,
+  });
 }
 
 const USER_ROUTES = [
@@ -141,7 +152,7 @@ describe('the production build behind nginx, against the contract', () => {
     async (path) => {
       const context = await sessionContext('user');
       const watched = await watchedPage(context);
-      await visit(watched, path);
+      await visit(watched, path, 'user');
       expect(new URL(watched.page.url()).pathname).toBe(path);
       expect(watched.problems).toEqual([]);
       await context.close();
@@ -151,7 +162,7 @@ describe('the production build behind nginx, against the contract', () => {
   it.each(ADMIN_ROUTES.map((p) => [p]))('an admin sees %s with no error', async (path) => {
     const context = await sessionContext('admin');
     const watched = await watchedPage(context);
-    await visit(watched, path);
+    await visit(watched, path, 'admin');
     expect(new URL(watched.page.url()).pathname).toBe(path);
     expect(watched.problems).toEqual([]);
     await context.close();

@@ -2520,6 +2520,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 1,
+           *           "key": "collector",
+           *           "name": "Collector",
+           *           "description": "Measured with all available parameters.",
+           *           "eventDescription": ""
+           *         },
+           *         {
+           *           "id": 2,
+           *           "key": "consistency",
+           *           "name": "Consistency",
+           *           "description": "Ten consistent measurement results of one parameter in a row.",
+           *           "eventDescription": ""
+           *         },
+           *         {
+           *           "id": 3,
+           *           "key": "decuplicate",
+           *           "name": "Decuplicate",
+           *           "description": "Ten measurements of one parameter in a row.",
+           *           "eventDescription": ""
+           *         }
+           *       ],
+           *       "hydra:totalItems": 12
+           *     }
+           */
           'application/json': components['schemas']['AchievementCollection'];
         };
       };
@@ -2541,6 +2569,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "userCount": 43,
+           *       "successfullCount": 1554,
+           *       "discardedCount": 22,
+           *       "analysesCount": 6
+           *     }
+           */
           'application/json': components['schemas']['AdminDashboard'];
         };
       };
@@ -2600,6 +2636,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 5,
+           *           "name": "Spring test series",
+           *           "countOfResults": 20,
+           *           "countOfResultsWithDiscarded": 20,
+           *           "creationDate": 1775304000,
+           *           "parameters": [
+           *             {
+           *               "parameterId": 1,
+           *               "name": "pH",
+           *               "count": 9
+           *             },
+           *             {
+           *               "parameterId": 2,
+           *               "name": "Nitrate",
+           *               "count": 10
+           *             },
+           *             {
+           *               "parameterId": 3,
+           *               "name": "Nitrite",
+           *               "count": 1
+           *             }
+           *           ],
+           *           "results": [
+           *             {
+           *               "id": 221
+           *             },
+           *             {
+           *               "id": 222
+           *             },
+           *             {
+           *               "id": 223
+           *             }
+           *           ],
+           *           "originalAnalysis": null,
+           *           "user": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker"
+           *           },
+           *           "discarded": true
+           *         }
+           *       ],
+           *       "hydra:totalItems": 1
+           *     }
+           */
           'application/json': components['schemas']['AnalysisCollection'];
         };
       };
@@ -2631,6 +2715,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 8,
+           *       "name": "River study",
+           *       "countOfResults": 3,
+           *       "countOfResultsWithDiscarded": 3,
+           *       "creationDate": 1795176000,
+           *       "parameters": [
+           *         {
+           *           "parameterId": 1,
+           *           "name": "pH",
+           *           "count": 2
+           *         },
+           *         {
+           *           "parameterId": 2,
+           *           "name": "Nitrate",
+           *           "count": 1
+           *         }
+           *       ],
+           *       "results": [
+           *         {
+           *           "id": 1
+           *         },
+           *         {
+           *           "id": 2
+           *         },
+           *         {
+           *           "id": 3
+           *         }
+           *       ],
+           *       "originalAnalysis": null,
+           *       "user": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker"
+           *       },
+           *       "discarded": false
+           *     }
+           */
           'application/json': components['schemas']['Analysis'];
         };
       };
@@ -2704,6 +2826,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 8,
+           *       "name": "River study",
+           *       "countOfResults": 3,
+           *       "countOfResultsWithDiscarded": 3,
+           *       "creationDate": 1795176000,
+           *       "parameters": [
+           *         {
+           *           "parameterId": 1,
+           *           "name": "pH",
+           *           "count": 2
+           *         },
+           *         {
+           *           "parameterId": 2,
+           *           "name": "Nitrate",
+           *           "count": 1
+           *         }
+           *       ],
+           *       "results": [
+           *         {
+           *           "id": 1
+           *         },
+           *         {
+           *           "id": 2
+           *         },
+           *         {
+           *           "id": 3
+           *         }
+           *       ],
+           *       "originalAnalysis": null,
+           *       "user": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker"
+           *       },
+           *       "discarded": false
+           *     }
+           */
           'application/json': components['schemas']['Analysis'];
         };
       };
@@ -2734,6 +2894,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Garden well 2026",
+           *       "countOfResults": 57,
+           *       "countOfResultsWithDiscarded": 58,
+           *       "creationDate": 1782216000,
+           *       "parameters": [
+           *         {
+           *           "parameterId": 1,
+           *           "name": "pH",
+           *           "count": 25
+           *         },
+           *         {
+           *           "parameterId": 2,
+           *           "name": "Nitrate",
+           *           "count": 32
+           *         },
+           *         {
+           *           "parameterId": 3,
+           *           "name": "Nitrite",
+           *           "count": 1
+           *         }
+           *       ],
+           *       "results": [
+           *         {
+           *           "id": 252
+           *         },
+           *         {
+           *           "id": 255
+           *         },
+           *         {
+           *           "id": 256
+           *         }
+           *       ],
+           *       "originalAnalysis": null,
+           *       "user": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker"
+           *       },
+           *       "discarded": false,
+           *       "addedCount": 3,
+           *       "skippedCount": 2
+           *     }
+           */
           'application/json': components['schemas']['AnalysisUpdateResult'];
         };
       };
@@ -2762,6 +2967,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalItems": 1,
+           *       "shares": [
+           *         {
+           *           "id": "de23bb63a371d1b61881af790efeafef",
+           *           "name": "Well 3 nitrate monitoring",
+           *           "type": "dynamic",
+           *           "resourceType": "analysis",
+           *           "resourceId": 3,
+           *           "creationDate": 1793448000,
+           *           "validUntil": null,
+           *           "emails": [
+           *             {
+           *               "emailAddress": "restricted@example.com"
+           *             },
+           *             {
+           *               "emailAddress": "farm.office@example.org"
+           *             }
+           *           ],
+           *           "emailSendFrom": null,
+           *           "revoked": false
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ShareList'];
         };
       };
@@ -2802,6 +3033,151 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 252,
+           *           "visibleMeasurementId": "M-000252",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Garden well – Nitrate",
+           *           "measurementValue": 53.9,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC123283",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL230301",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1775389645,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": 49.872796,
+           *           "locationLng": 8.651349,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1775389816
+           *         },
+           *         {
+           *           "id": 255,
+           *           "visibleMeasurementId": "M-000255",
+           *           "parameterId": 1,
+           *           "parameter": {
+           *             "id": 1,
+           *             "name": "pH",
+           *             "displayedName": "pH",
+           *             "parameterRange": "0-14",
+           *             "unit": "pH",
+           *             "citation": "pH",
+           *             "citationFormula": "pH",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 1
+           *           },
+           *           "measurementName": "Garden well – pH",
+           *           "measurementValue": 7.3,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 14,
+           *           "measurementUnit": "pH",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC917849",
+           *           "testStripCatalogNumber": "1.09535.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL230301",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1775659812,
+           *           "citationForm": "pH",
+           *           "locationLat": 49.872797,
+           *           "locationLng": 8.651474,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1775660051
+           *         },
+           *         {
+           *           "id": 256,
+           *           "visibleMeasurementId": "M-000256",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Garden well – Nitrate",
+           *           "measurementValue": 50.6,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC123283",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL230301",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1775659944,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": 49.872649,
+           *           "locationLng": 8.651461,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1775660224
+           *         }
+           *       ],
+           *       "hydra:totalItems": 55
+           *     }
+           */
           'application/json': components['schemas']['ResultCollection'];
         };
       };
@@ -2874,6 +3250,151 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 256,
+           *           "visibleMeasurementId": "M-000256",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Garden well – Nitrate",
+           *           "measurementValue": 50.6,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC123283",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL230301",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1775659944,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": 49.872649,
+           *           "locationLng": 8.651461,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1775660224
+           *         },
+           *         {
+           *           "id": 261,
+           *           "visibleMeasurementId": "M-000261",
+           *           "parameterId": 1,
+           *           "parameter": {
+           *             "id": 1,
+           *             "name": "pH",
+           *             "displayedName": "pH",
+           *             "parameterRange": "0-14",
+           *             "unit": "pH",
+           *             "citation": "pH",
+           *             "citationFormula": "pH",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 1
+           *           },
+           *           "measurementName": "Garden well – pH",
+           *           "measurementValue": 7.4,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 14,
+           *           "measurementUnit": "pH",
+           *           "comment": "Strip colour very clear.",
+           *           "testStripLotNumber": "HC917849",
+           *           "testStripCatalogNumber": "1.09535.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL230301",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1775885202,
+           *           "citationForm": "pH",
+           *           "locationLat": null,
+           *           "locationLng": null,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1776100360
+           *         },
+           *         {
+           *           "id": 262,
+           *           "visibleMeasurementId": "M-000262",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Garden well – Nitrate",
+           *           "measurementValue": 52.9,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC123283",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL230301",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1775885297,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": null,
+           *           "locationLng": null,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1775885335
+           *         }
+           *       ],
+           *       "hydra:totalItems": 51
+           *     }
+           */
           'application/json': components['schemas']['ResultCollection'];
         };
       };
@@ -2897,6 +3418,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 2,
+           *           "name": "Aquarium pH",
+           *           "creationDate": 1787400000
+           *         },
+           *         {
+           *           "id": 1,
+           *           "name": "Garden well 2026",
+           *           "creationDate": 1782216000
+           *         },
+           *         {
+           *           "id": 4,
+           *           "name": "Lake Constance survey",
+           *           "creationDate": 1777896000
+           *         }
+           *       ],
+           *       "hydra:totalItems": 3
+           *     }
+           */
           'application/json': components['schemas']['AnalysisInfoCollection'];
         };
       };
@@ -2961,6 +3504,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 2,
+           *           "title": "Nitrite test strips now available",
+           *           "content": "<p>You can now measure <strong>Nitrite (NO<sup>2</sup>)</strong> with the app.</p><p>Find the new strips in our shop.</p>",
+           *           "image": true,
+           *           "creationDate": 1788609600,
+           *           "sentDate": 1788696000,
+           *           "views": 1,
+           *           "owner": {
+           *             "id": 2,
+           *             "displayName": "Markus Weber"
+           *           }
+           *         }
+           *       ],
+           *       "hydra:totalItems": 1
+           *     }
+           */
           'application/json': components['schemas']['BroadcastCollection'];
         };
       };
@@ -2988,6 +3551,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 7
+           *     }
+           */
           'application/json': components['schemas']['BroadcastCreated'];
         };
       };
@@ -3014,6 +3582,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "title": "Renamed",
+           *       "content": "<p>New <strong>strips</strong> in the shop.</p>",
+           *       "image": true,
+           *       "creationDate": 1795003200,
+           *       "sentDate": null,
+           *       "views": 0,
+           *       "owner": {
+           *         "id": 2,
+           *         "displayName": "Markus Weber"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Broadcast'];
         };
       };
@@ -3045,6 +3628,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 5
+           *     }
+           */
           'application/json': components['schemas']['BroadcastCreated'];
         };
       };
@@ -3098,6 +3686,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 5,
+           *       "title": "Winter sampling tips",
+           *       "content": "<p>Cold water slows down the colour reaction. <strong>Warm the sample</strong> to room temperature before measuring.</p>",
+           *       "image": false,
+           *       "creationDate": 1795003200,
+           *       "sentDate": 1795176000,
+           *       "views": 0,
+           *       "owner": {
+           *         "id": 2,
+           *         "displayName": "Markus Weber"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Broadcast'];
         };
       };
@@ -3128,6 +3731,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       "Acme Water Labs",
+           *       "Clearwater Municipal Services",
+           *       "Danube Water Works"
+           *     ]
+           */
           'application/json': string[];
         };
       };
@@ -3156,6 +3766,76 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 1,
+           *           "name": "General",
+           *           "visible": true,
+           *           "position": 1,
+           *           "faqItems": [
+           *             {
+           *               "id": 1,
+           *               "question": "What does the app measure?",
+           *               "answer": "<p>The app reads <strong>colorimetric test strips</strong> with your phone camera, e.g. pH, nitrate and nitrite.</p>",
+           *               "faqCategory": 1,
+           *               "visible": true,
+           *               "position": 1
+           *             },
+           *             {
+           *               "id": 2,
+           *               "question": "Is my data shared with anyone?",
+           *               "answer": "<p>No. Your results are only visible to you, unless you <strong>create a share link</strong>.</p>",
+           *               "faqCategory": 1,
+           *               "visible": true,
+           *               "position": 2
+           *             },
+           *             {
+           *               "id": 3,
+           *               "question": "Which phones are supported?",
+           *               "answer": "<ul><li>iOS 16 or newer</li><li>Android 11 or newer</li></ul>",
+           *               "faqCategory": 1,
+           *               "visible": true,
+           *               "position": 3
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": 2,
+           *           "name": "Beta features",
+           *           "visible": false,
+           *           "position": 2,
+           *           "faqItems": [
+           *             {
+           *               "id": 7,
+           *               "question": "Can I try new parameters early?",
+           *               "answer": "<p>Beta parameters are announced in the notifications.</p>",
+           *               "faqCategory": 2,
+           *               "visible": true,
+           *               "position": 1
+           *             },
+           *             {
+           *               "id": 8,
+           *               "question": "Are beta results kept?",
+           *               "answer": "<p>Yes, results of beta parameters stay in your <strong>result list</strong>.</p>",
+           *               "faqCategory": 2,
+           *               "visible": true,
+           *               "position": 2
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": 3,
+           *           "name": "Accounts",
+           *           "visible": true,
+           *           "position": 3,
+           *           "faqItems": []
+           *         }
+           *       ],
+           *       "hydra:totalItems": 3
+           *     }
+           */
           'application/json': components['schemas']['FaqCategoryCollection'];
         };
       };
@@ -3183,6 +3863,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 4,
+           *       "name": "Orders",
+           *       "visible": true,
+           *       "position": 4,
+           *       "faqItems": []
+           *     }
+           */
           'application/json': components['schemas']['FaqCategory'];
         };
       };
@@ -3209,6 +3898,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "name": "Beta features",
+           *       "visible": false,
+           *       "position": 2,
+           *       "faqItems": [
+           *         {
+           *           "id": 7,
+           *           "question": "Can I try new parameters early?",
+           *           "answer": "<p>Beta parameters are announced in the notifications.</p>",
+           *           "faqCategory": 2,
+           *           "visible": true,
+           *           "position": 1
+           *         },
+           *         {
+           *           "id": 8,
+           *           "question": "Are beta results kept?",
+           *           "answer": "<p>Yes, results of beta parameters stay in your <strong>result list</strong>.</p>",
+           *           "faqCategory": 2,
+           *           "visible": true,
+           *           "position": 2
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['FaqCategory'];
         };
       };
@@ -3237,6 +3952,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 9,
+           *       "question": "Can I reuse a strip?",
+           *       "answer": "<p>No, every strip is for one measurement.</p>",
+           *       "faqCategory": 2,
+           *       "visible": false,
+           *       "position": 3
+           *     }
+           */
           'application/json': components['schemas']['FaqItem'];
         };
       };
@@ -3263,6 +3988,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "question": "Can I try new parameters early?",
+           *       "answer": "<p>Beta parameters are announced in the notifications.</p>",
+           *       "faqCategory": 2,
+           *       "visible": true,
+           *       "position": 1
+           *     }
+           */
           'application/json': components['schemas']['FaqItem'];
         };
       };
@@ -3319,6 +4054,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Basics",
+           *       "visible": false,
+           *       "position": 1,
+           *       "faqItems": [
+           *         {
+           *           "id": 1,
+           *           "question": "What does the app measure?",
+           *           "answer": "<p>The app reads <strong>colorimetric test strips</strong> with your phone camera, e.g. pH, nitrate and nitrite.</p>",
+           *           "faqCategory": 1,
+           *           "visible": true,
+           *           "position": 1
+           *         },
+           *         {
+           *           "id": 2,
+           *           "question": "Is my data shared with anyone?",
+           *           "answer": "<p>No. Your results are only visible to you, unless you <strong>create a share link</strong>.</p>",
+           *           "faqCategory": 1,
+           *           "visible": true,
+           *           "position": 2
+           *         },
+           *         {
+           *           "id": 3,
+           *           "question": "Which phones are supported?",
+           *           "answer": "<ul><li>iOS 16 or newer</li><li>Android 11 or newer</li></ul>",
+           *           "faqCategory": 1,
+           *           "visible": true,
+           *           "position": 3
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['FaqCategory'];
         };
       };
@@ -3375,6 +4144,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "question": "Moved?",
+           *       "answer": "<p>No, every strip is for one measurement.</p>",
+           *       "faqCategory": 3,
+           *       "visible": true,
+           *       "position": 1
+           *     }
+           */
           'application/json': components['schemas']['FaqItem'];
         };
       };
@@ -3399,6 +4178,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "General",
+           *         "visible": true,
+           *         "position": 1,
+           *         "faqItems": [
+           *           {
+           *             "id": 1,
+           *             "question": "What does the app measure?",
+           *             "answer": "<p>The app reads <strong>colorimetric test strips</strong> with your phone camera, e.g. pH, nitrate and nitrite.</p>",
+           *             "faqCategory": 1,
+           *             "visible": true,
+           *             "position": 1
+           *           },
+           *           {
+           *             "id": 2,
+           *             "question": "Is my data shared with anyone?",
+           *             "answer": "<p>No. Your results are only visible to you, unless you <strong>create a share link</strong>.</p>",
+           *             "faqCategory": 1,
+           *             "visible": true,
+           *             "position": 2
+           *           },
+           *           {
+           *             "id": 3,
+           *             "question": "Which phones are supported?",
+           *             "answer": "<ul><li>iOS 16 or newer</li><li>Android 11 or newer</li></ul>",
+           *             "faqCategory": 1,
+           *             "visible": true,
+           *             "position": 3
+           *           }
+           *         ]
+           *       },
+           *       {
+           *         "id": 3,
+           *         "name": "Accounts",
+           *         "visible": true,
+           *         "position": 3,
+           *         "faqItems": []
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['FaqCategory'][];
         };
       };
@@ -3427,6 +4249,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 3,
+           *           "title": "Scan the strip",
+           *           "description": "<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>",
+           *           "image": null,
+           *           "visible": true,
+           *           "position": 3
+           *         },
+           *         {
+           *           "id": 4,
+           *           "title": "Review your result",
+           *           "description": "<p>Check the value and add a <em>comment</em> or lot number if needed.</p>",
+           *           "image": null,
+           *           "visible": true,
+           *           "position": 4
+           *         }
+           *       ],
+           *       "hydra:totalItems": 5
+           *     }
+           */
           'application/json': components['schemas']['HowToItemCollection'];
         };
       };
@@ -3454,6 +4299,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 6,
+           *       "title": "Clean the colour card",
+           *       "description": "<p>Wipe it with a <strong>dry</strong> cloth.</p>",
+           *       "image": null,
+           *       "visible": true,
+           *       "position": 6
+           *     }
+           */
           'application/json': components['schemas']['HowToItem'];
         };
       };
@@ -3480,6 +4335,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 2,
+           *       "title": "Dip and wait",
+           *       "description": "<p>Dip the strip for one second.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
+           *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZNTpnje45g/d5qn9ePz6vn1rQzSxq5xe1Sy9SVpeS15c1/gH5mD",
+           *       "visible": true,
+           *       "position": 2
+           *     }
+           */
           'application/json': components['schemas']['HowToItem'];
         };
       };
@@ -3504,6 +4369,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "title": "Prepare your sample",
+           *         "description": "<p>Take the sample in a <strong>clean vessel</strong> and let it reach room temperature.</p>",
+           *         "image": null,
+           *         "visible": true,
+           *         "position": 1
+           *       },
+           *       {
+           *         "id": 2,
+           *         "title": "Dip and wait",
+           *         "description": "<p>Dip the strip for one second.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
+           *         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZNTpnje45g/d5qn9ePz6vn1rQzSxq5xe1Sy9SVpeS15c1/gH5mD",
+           *         "visible": true,
+           *         "position": 2
+           *       },
+           *       {
+           *         "id": 3,
+           *         "title": "Scan the strip",
+           *         "description": "<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>",
+           *         "image": null,
+           *         "visible": true,
+           *         "position": 3
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['HowToItem'][];
         };
       };
@@ -3557,6 +4450,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "title": "Prepare",
+           *       "description": "<p>Wipe it with a <strong>dry</strong> cloth.</p>",
+           *       "image": null,
+           *       "visible": false,
+           *       "position": 1
+           *     }
+           */
           'application/json': components['schemas']['HowToItem'];
         };
       };
@@ -3590,6 +4493,73 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "totalScan",
+           *       "filter": "Month",
+           *       "fromDate": "01-06-2024",
+           *       "toDate": "30-06-2024",
+           *       "countData": {
+           *         "lastYear": 612903,
+           *         "last6Months": 332822,
+           *         "last3Months": 167228,
+           *         "lastMonth": 56434,
+           *         "total": 1495628,
+           *         "last7Days": 12642,
+           *         "lastDay": 2033
+           *       },
+           *       "countArray": [
+           *         {
+           *           "label": "2024-06",
+           *           "value": 26116
+           *         }
+           *       ],
+           *       "barGraphData": [
+           *         {
+           *           "label": "2024-06",
+           *           "scanStart": 26116,
+           *           "scanFinish": 20747
+           *         }
+           *       ],
+           *       "parameterscanData": [
+           *         {
+           *           "name": "pH",
+           *           "count": 4049
+           *         },
+           *         {
+           *           "name": "Nitrate",
+           *           "count": 4974
+           *         },
+           *         {
+           *           "name": "Nitrite",
+           *           "count": 11724
+           *         }
+           *       ],
+           *       "countryScanData": [
+           *         {
+           *           "country_name": "United States of America",
+           *           "scanStart": 3784,
+           *           "scanFinish": 2999,
+           *           "total": 3784,
+           *           "region": "NA"
+           *         },
+           *         {
+           *           "country_name": "Germany",
+           *           "scanStart": 3293,
+           *           "scanFinish": 2633,
+           *           "total": 3293,
+           *           "region": "EMEA"
+           *         },
+           *         {
+           *           "country_name": "United Kingdom",
+           *           "scanStart": 1671,
+           *           "scanFinish": 1330,
+           *           "total": 1671,
+           *           "region": "EMEA"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MonitoringData'];
         };
       };
@@ -3676,6 +4646,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 4,
+           *       "email": "new@example.com",
+           *       "displayName": null,
+           *       "firstName": "Jonas",
+           *       "lastName": "Schmidt",
+           *       "roles": [
+           *         "ROLE_USER"
+           *       ],
+           *       "company": "Gartenbau Schmidt",
+           *       "companyAdress": null,
+           *       "companyCity": "Graz",
+           *       "companyPostalCode": null,
+           *       "companyCountry": "at",
+           *       "companyPhone": null,
+           *       "segment": 12,
+           *       "segmentDepartment": null,
+           *       "segmentWorkgroup": null,
+           *       "segmentPosition": 1,
+           *       "isActivated": true,
+           *       "canSendConfirmationMail": false,
+           *       "newsletterActive": true,
+           *       "registrationDate": 1795003200,
+           *       "imageUpdateDate": null,
+           *       "actualMeasurementLevel": 1,
+           *       "actualMeasurementLevelRank": "Beginner",
+           *       "countOfMeasurements": 0,
+           *       "measurementsTillNextLevel": 5,
+           *       "listAllMeasurementCount": 0,
+           *       "loggedInDevices": [
+           *         {
+           *           "deviceId": "bd7f57667dd9b087",
+           *           "deviceName": "Web browser on unknown OS",
+           *           "creationDate": 1795176000
+           *         }
+           *       ],
+           *       "resultListmetaData": null,
+           *       "analysisListMetaData": null,
+           *       "notificationListMetaData": null,
+           *       "userListMetaData": null,
+           *       "successfulResultListMetaData": null,
+           *       "discardedResultListMetaData": null
+           *     }
+           */
           'application/json':
             components['schemas']['User'] | components['schemas']['MessageResponse'];
         };
@@ -3698,6 +4713,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 3,
+           *           "type": "broadcast",
+           *           "title": "Scheduled maintenance on December 2",
+           *           "content": "<p>The service will be unavailable on <strong>December 2</strong> between 6 and 8 a.m. CET.</p><p>Measurements are stored on your phone and uploaded afterwards.</p>",
+           *           "image": false,
+           *           "sentDate": 1792584000,
+           *           "creationDate": 1792497600,
+           *           "isRead": false
+           *         },
+           *         {
+           *           "id": 2,
+           *           "type": "broadcast",
+           *           "title": "Nitrite test strips now available",
+           *           "content": "<p>You can now measure <strong>Nitrite (NO<sup>2</sup>)</strong> with the app.</p><p>Find the new strips in our shop.</p>",
+           *           "image": true,
+           *           "sentDate": 1788696000,
+           *           "creationDate": 1788609600,
+           *           "isRead": false
+           *         },
+           *         {
+           *           "id": 1,
+           *           "type": "broadcast",
+           *           "title": "What's New in Version 2.3",
+           *           "content": "<p>Version <strong>2.3</strong> is here:</p><ul><li>Faster result upload</li><li>Map view for all results</li><li>Export to Excel, CSV and ZIP</li></ul>",
+           *           "image": false,
+           *           "sentDate": 1784808000,
+           *           "creationDate": 1784376000,
+           *           "isRead": false
+           *         }
+           *       ],
+           *       "hydra:totalItems": 3
+           *     }
+           */
           'application/json': components['schemas']['BroadcastNotificationCollection'];
         };
       };
@@ -3720,6 +4772,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "count_of_measurements": 0,
+           *       "analysis_count": 0,
+           *       "parameters_tested": 0
+           *     }
+           */
           'application/json': components['schemas']['Overview'];
         };
       };
@@ -3746,6 +4805,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "date": "2026-10-22",
+           *         "parameterId": 2,
+           *         "count": 1,
+           *         "parameterName": "Nitrate"
+           *       },
+           *       {
+           *         "date": "2026-10-23",
+           *         "parameterId": 1,
+           *         "count": 1,
+           *         "parameterName": "pH"
+           *       },
+           *       {
+           *         "date": "2026-10-23",
+           *         "parameterId": 2,
+           *         "count": 1,
+           *         "parameterName": "Nitrate"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['WeeklyPerformanceEntry'][];
         };
       };
@@ -3775,6 +4856,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 3,
+           *           "name": "Nitrite",
+           *           "displayedName": "Nitrite",
+           *           "stripCatNo": "1.10007.0001",
+           *           "parameterRange": "0-80",
+           *           "citationFormula": "NO__2__",
+           *           "unit": "mg/l",
+           *           "status": 2,
+           *           "visible": true,
+           *           "audioSignal": true,
+           *           "postCountDownSignal": true,
+           *           "countdownTimer": 30,
+           *           "packageCounterStripInBox": 100,
+           *           "productUrl": "https://www.example.com/products/1.10007.0001",
+           *           "outOfRangeEntryMin": 0,
+           *           "outOfRangeEntryMax": 80,
+           *           "errorMessage": null,
+           *           "additionalInfo": "Dip the strip for 1 second; read after 30 seconds.",
+           *           "isHowToUpdated": true,
+           *           "isFaqUpdated": true,
+           *           "isNotificationUpdated": true,
+           *           "isReleased": true,
+           *           "preCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACjUlEQVR4nO3SMRHAIADAwPpXVjywsyIBCyxM+bsI+CHfXv+75ngYOfl9RidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJ",
+           *           "preCountDownTextName": "nitrite-pre-count-down.png",
+           *           "postCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACi0lEQVR4nO3SMQ0AIADAMJSgBP8JSrCBBR6uNZmAHhvzrI/tn5GTP2d08oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAb",
+           *           "postCountDownTextName": "nitrite-post-count-down.png",
+           *           "packageFile": "U3RyaXBTY2FuIHBhY2thZ2UKY2F0PTEuMTAwMDcuMDAwMQpuYW1lPU5pdHJpdGUK",
+           *           "packageFileTextName": "nitrite.pkg",
+           *           "citation": 1,
+           *           "type": 2,
+           *           "createdAt": 1751976000,
+           *           "updatedAt": 1780833600
+           *         },
+           *         {
+           *           "id": 4,
+           *           "name": "Ammonium",
+           *           "displayedName": "Ammonium",
+           *           "stripCatNo": "1.10024.0001",
+           *           "parameterRange": "0-400",
+           *           "citationFormula": "NH__4__",
+           *           "unit": "mg/l",
+           *           "status": 1,
+           *           "visible": true,
+           *           "audioSignal": true,
+           *           "postCountDownSignal": true,
+           *           "countdownTimer": 60,
+           *           "packageCounterStripInBox": 100,
+           *           "productUrl": "https://www.example.com/products/1.10024.0001",
+           *           "outOfRangeEntryMin": 0,
+           *           "outOfRangeEntryMax": 400,
+           *           "errorMessage": null,
+           *           "additionalInfo": "Reworked instructions pending release.",
+           *           "isHowToUpdated": true,
+           *           "isFaqUpdated": true,
+           *           "isNotificationUpdated": true,
+           *           "isReleased": true,
+           *           "preCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACjklEQVR4nO3SMQ0AIQDAwBfw/jUhAg0ECVhgYeolFXBDv/2Pd831MHLy+4xOnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJ",
+           *           "preCountDownTextName": "ammonium-pre-count-down.png",
+           *           "postCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACi0lEQVR4nO3SMQ0AIADAMASgASX4l4MGLPBwrckE9NhYc3/s/Iyc/DmjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc",
+           *           "postCountDownTextName": "ammonium-post-count-down.png",
+           *           "packageFile": "U3RyaXBTY2FuIHBhY2thZ2UKY2F0PTEuMTAwMjQuMDAwMQpuYW1lPUFtbW9uaXVtCg==",
+           *           "packageFileTextName": "ammonium.pkg",
+           *           "citation": 1,
+           *           "type": 2,
+           *           "createdAt": 1758888000,
+           *           "updatedAt": 1783080000
+           *         }
+           *       ],
+           *       "hydra:totalItems": 6
+           *     }
+           */
           'application/json': components['schemas']['ParameterCollection'];
         };
       };
@@ -3802,6 +4958,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 7,
+           *       "name": "Chlorine",
+           *       "displayedName": "",
+           *       "stripCatNo": "",
+           *       "parameterRange": "0-10",
+           *       "citationFormula": "Cl,,2,,",
+           *       "unit": "mg/l",
+           *       "status": 1,
+           *       "visible": true,
+           *       "audioSignal": false,
+           *       "postCountDownSignal": false,
+           *       "countdownTimer": 30,
+           *       "packageCounterStripInBox": 50,
+           *       "productUrl": null,
+           *       "outOfRangeEntryMin": null,
+           *       "outOfRangeEntryMax": null,
+           *       "errorMessage": null,
+           *       "additionalInfo": null,
+           *       "isHowToUpdated": false,
+           *       "isFaqUpdated": false,
+           *       "isNotificationUpdated": false,
+           *       "isReleased": false,
+           *       "preCountDownImage": null,
+           *       "preCountDownTextName": null,
+           *       "postCountDownImage": null,
+           *       "postCountDownTextName": null,
+           *       "packageFile": null,
+           *       "packageFileTextName": null,
+           *       "citation": 1,
+           *       "type": 2,
+           *       "createdAt": 1795176000,
+           *       "updatedAt": 1795176000
+           *     }
+           */
           'application/json': components['schemas']['Parameter'];
         };
       };
@@ -3829,6 +5021,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 6,
+           *       "name": "Total hardness",
+           *       "displayedName": "Total hardness",
+           *       "stripCatNo": "1.10046.0001",
+           *       "parameterRange": "0-25",
+           *       "citationFormula": "°dH",
+           *       "unit": "°dH",
+           *       "status": 1,
+           *       "visible": false,
+           *       "audioSignal": true,
+           *       "postCountDownSignal": false,
+           *       "countdownTimer": 60,
+           *       "packageCounterStripInBox": 100,
+           *       "productUrl": "https://www.example.com/products/1.10046.0001",
+           *       "outOfRangeEntryMin": 0,
+           *       "outOfRangeEntryMax": 25,
+           *       "errorMessage": null,
+           *       "additionalInfo": "Draft, not yet released.",
+           *       "isHowToUpdated": false,
+           *       "isFaqUpdated": false,
+           *       "isNotificationUpdated": false,
+           *       "isReleased": false,
+           *       "preCountDownImage": null,
+           *       "preCountDownTextName": null,
+           *       "postCountDownImage": null,
+           *       "postCountDownTextName": null,
+           *       "packageFile": null,
+           *       "packageFileTextName": null,
+           *       "citation": 1,
+           *       "type": 2,
+           *       "createdAt": 1793448000,
+           *       "updatedAt": 0
+           *     }
+           */
           'application/json': components['schemas']['Parameter'];
         };
       };
@@ -3860,6 +5088,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 6,
+           *       "name": "Hardness",
+           *       "displayedName": "GH",
+           *       "stripCatNo": "X-1",
+           *       "parameterRange": "0-25",
+           *       "citationFormula": "°dH",
+           *       "unit": "mmol/l",
+           *       "status": 1,
+           *       "visible": false,
+           *       "audioSignal": true,
+           *       "postCountDownSignal": false,
+           *       "countdownTimer": 60,
+           *       "packageCounterStripInBox": 100,
+           *       "productUrl": "https://www.example.com/products/1.10046.0001",
+           *       "outOfRangeEntryMin": 0,
+           *       "outOfRangeEntryMax": 25,
+           *       "errorMessage": null,
+           *       "additionalInfo": "Draft, not yet released.",
+           *       "isHowToUpdated": false,
+           *       "isFaqUpdated": false,
+           *       "isNotificationUpdated": false,
+           *       "isReleased": false,
+           *       "preCountDownImage": null,
+           *       "preCountDownTextName": null,
+           *       "postCountDownImage": null,
+           *       "postCountDownTextName": null,
+           *       "packageFile": null,
+           *       "packageFileTextName": null,
+           *       "citation": 1,
+           *       "type": 2,
+           *       "createdAt": 1793448000,
+           *       "updatedAt": 1795176000
+           *     }
+           */
           'application/json': components['schemas']['Parameter'];
         };
       };
@@ -3918,6 +5182,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 1,
+           *         "name": "pH",
+           *         "displayedName": "pH",
+           *         "parameterRange": "0-14",
+           *         "unit": "pH",
+           *         "citationFormula": "pH",
+           *         "type": 1,
+           *         "status": 2,
+           *         "parameterCount": 318,
+           *         "tested": "true"
+           *       },
+           *       {
+           *         "id": 3,
+           *         "name": "Nitrite",
+           *         "displayedName": "Nitrite",
+           *         "parameterRange": "0-80",
+           *         "unit": "mg/l",
+           *         "citationFormula": "NO__2__",
+           *         "type": 2,
+           *         "status": 2,
+           *         "parameterCount": 14,
+           *         "tested": "true"
+           *       }
+           *     ]
+           */
           'application/json': components['schemas']['ParameterListItem'][];
         };
       };
@@ -3946,6 +5238,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "email": "user@example.com",
+           *       "displayName": "Anna Becker",
+           *       "firstName": "Anna",
+           *       "lastName": "Becker",
+           *       "roles": [
+           *         "ROLE_USER"
+           *       ],
+           *       "company": "Aqualytic Labs GmbH",
+           *       "companyAdress": "Rheinstraße 12",
+           *       "companyCity": "Darmstadt",
+           *       "companyPostalCode": "64283",
+           *       "companyCountry": "de",
+           *       "companyPhone": "+49 6151 720 400",
+           *       "segment": 9,
+           *       "segmentDepartment": "Water Quality",
+           *       "segmentWorkgroup": "Field Analytics",
+           *       "segmentPosition": 6,
+           *       "isActivated": true,
+           *       "canSendConfirmationMail": false,
+           *       "newsletterActive": true,
+           *       "registrationDate": 1758888000,
+           *       "imageUpdateDate": null,
+           *       "actualMeasurementLevel": 8,
+           *       "actualMeasurementLevelRank": "Master",
+           *       "countOfMeasurements": 634,
+           *       "measurementsTillNextLevel": 366,
+           *       "listAllMeasurementCount": 643,
+           *       "loggedInDevices": [
+           *         {
+           *           "deviceId": "558dbdb6-916b-4dd3-9b5f-3a67c3d19911",
+           *           "deviceName": "iPhone 15 Pro",
+           *           "creationDate": 1789992000
+           *         },
+           *         {
+           *           "deviceId": "610c5a40-b7bc-43ee-a905-c84fbe33630e",
+           *           "deviceName": "Pixel 8",
+           *           "creationDate": 1794398400
+           *         },
+           *         {
+           *           "deviceId": "03652058b923fd2b",
+           *           "deviceName": "Web browser on unknown OS",
+           *           "creationDate": 1795176000
+           *         }
+           *       ],
+           *       "resultListmetaData": "{\"filters\":[{\"selectedFilter\":\"eq\",\"filterValue\":1,\"selectedParameter\":{\"label\":\"Citation\",\"name\":\"parameter.id\",\"type\":\"enum\"}}],\"itemsPerPage\":40,\"disabledColumns\":[\"comment\"],\"search\":\"well\",\"order\":{\"field\":\"sampleCreationDate\",\"direction\":\"desc\"}}",
+           *       "analysisListMetaData": null,
+           *       "notificationListMetaData": null,
+           *       "userListMetaData": null,
+           *       "successfulResultListMetaData": null,
+           *       "discardedResultListMetaData": null
+           *     }
+           */
           'application/json': components['schemas']['User'];
         };
       };
@@ -3973,6 +5320,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "type": "broadcast",
+           *       "title": "Scheduled maintenance on December 2",
+           *       "content": "<p>The service will be unavailable on <strong>December 2</strong> between 6 and 8 a.m. CET.</p><p>Measurements are stored on your phone and uploaded afterwards.</p>",
+           *       "image": false,
+           *       "sentDate": 1792584000,
+           *       "creationDate": 1792497600,
+           *       "isRead": true
+           *     }
+           */
           'application/json': components['schemas']['BroadcastNotification'];
         };
       };
@@ -4001,6 +5360,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 47,
+           *       "email": "fresh@example.com",
+           *       "displayName": null,
+           *       "firstName": "Fresh",
+           *       "lastName": null,
+           *       "roles": [
+           *         "ROLE_USER"
+           *       ],
+           *       "company": "Fresh Labs",
+           *       "companyAdress": null,
+           *       "companyCity": null,
+           *       "companyPostalCode": null,
+           *       "companyCountry": null,
+           *       "companyPhone": null,
+           *       "segment": 3,
+           *       "segmentDepartment": null,
+           *       "segmentWorkgroup": null,
+           *       "segmentPosition": 0,
+           *       "isActivated": false,
+           *       "canSendConfirmationMail": true,
+           *       "newsletterActive": false,
+           *       "registrationDate": 1795176000,
+           *       "imageUpdateDate": null,
+           *       "actualMeasurementLevel": 1,
+           *       "actualMeasurementLevelRank": "Beginner",
+           *       "countOfMeasurements": 0,
+           *       "measurementsTillNextLevel": 5,
+           *       "listAllMeasurementCount": 0,
+           *       "loggedInDevices": [
+           *         {
+           *           "deviceId": "cea57d1fb82180a0",
+           *           "deviceName": "Web browser on unknown OS",
+           *           "creationDate": 1795176000
+           *         }
+           *       ],
+           *       "resultListmetaData": null,
+           *       "analysisListMetaData": null,
+           *       "notificationListMetaData": null,
+           *       "userListMetaData": null,
+           *       "successfulResultListMetaData": null,
+           *       "discardedResultListMetaData": null
+           *     }
+           */
           'application/json': components['schemas']['User'];
         };
       };
@@ -4026,6 +5430,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 47,
+           *       "email": "fresh@example.com",
+           *       "displayName": null,
+           *       "firstName": "Fresh",
+           *       "lastName": "Person",
+           *       "roles": [
+           *         "ROLE_USER"
+           *       ],
+           *       "company": "Fresh Labs",
+           *       "companyAdress": null,
+           *       "companyCity": null,
+           *       "companyPostalCode": null,
+           *       "companyCountry": null,
+           *       "companyPhone": null,
+           *       "segment": 3,
+           *       "segmentDepartment": null,
+           *       "segmentWorkgroup": null,
+           *       "segmentPosition": 0,
+           *       "isActivated": true,
+           *       "canSendConfirmationMail": false,
+           *       "newsletterActive": false,
+           *       "registrationDate": 1795176000,
+           *       "imageUpdateDate": null,
+           *       "actualMeasurementLevel": 1,
+           *       "actualMeasurementLevelRank": "Beginner",
+           *       "countOfMeasurements": 0,
+           *       "measurementsTillNextLevel": 5,
+           *       "listAllMeasurementCount": 0,
+           *       "loggedInDevices": [
+           *         {
+           *           "deviceId": "91fc965c8a6fbd76",
+           *           "deviceName": "Web browser on unknown OS",
+           *           "creationDate": 1795176000
+           *         }
+           *       ],
+           *       "resultListmetaData": null,
+           *       "analysisListMetaData": null,
+           *       "notificationListMetaData": null,
+           *       "userListMetaData": null,
+           *       "successfulResultListMetaData": null,
+           *       "discardedResultListMetaData": null
+           *     }
+           */
           'application/json': components['schemas']['User'];
         };
       };
@@ -4062,6 +5511,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "message": "The confirmation mail was send successfully."
+           *     }
+           */
           'application/json': components['schemas']['MessageResponse'];
         };
       };
@@ -4088,6 +5542,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "message": "An e-mail has been sent. It contains a link you must click to reset your password."
+           *     }
+           */
           'application/json': components['schemas']['MessageResponse'];
         };
       };
@@ -4113,6 +5572,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "message": "Your password has been reset."
+           *     }
+           */
           'application/json': components['schemas']['MessageResponse'];
         };
       };
@@ -4138,6 +5602,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "message": "The token is valid."
+           *     }
+           */
           'application/json': components['schemas']['MessageResponse'];
         };
       };
@@ -4172,6 +5641,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 643,
+           *           "visibleMeasurementId": "M-000643",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Well 3 – Nitrate",
+           *           "measurementValue": 95.6,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": "Water slightly turbid.",
+           *           "testStripLotNumber": "HC446519",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL240815",
+           *           "phoneName": "Pixel 8",
+           *           "phoneOperatingSystem": "Android 15",
+           *           "phoneCamera": "Main 50 MP",
+           *           "sampleCreationDate": 1795151879,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": 49.921512,
+           *           "locationLng": 8.485069,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1795167319
+           *         }
+           *       ],
+           *       "hydra:totalItems": 643
+           *     }
+           */
           'application/json': components['schemas']['ResultCollection'];
         };
       };
@@ -4198,6 +5720,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "deleted": 2
+           *     }
+           */
           'application/json': components['schemas']['DeleteResultsResponse'];
         };
       };
@@ -4270,6 +5797,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "visibleMeasurementId": "M-000001",
+           *       "parameterId": 1,
+           *       "parameter": {
+           *         "id": 1,
+           *         "name": "pH",
+           *         "displayedName": "pH",
+           *         "parameterRange": "0-14",
+           *         "unit": "pH",
+           *         "citation": "pH",
+           *         "citationFormula": "pH",
+           *         "tested": "true",
+           *         "isReleased": true,
+           *         "packageCounterStripInBox": 100,
+           *         "type": 1
+           *       },
+           *       "measurementName": "Aquarium – pH",
+           *       "measurementValue": 7.4,
+           *       "measurementValueMin": 0,
+           *       "measurementValueMax": 14,
+           *       "measurementUnit": "pH",
+           *       "comment": null,
+           *       "testStripLotNumber": "HC123456",
+           *       "testStripCatalogNumber": "1.09535.0001",
+           *       "cardCatalogNumber": "1.17920.0001",
+           *       "cardLotNumber": "CL240815",
+           *       "phoneName": "iPhone 15 Pro",
+           *       "phoneOperatingSystem": "iOS 18.1",
+           *       "phoneCamera": "Back Triple Camera 48 MP",
+           *       "sampleCreationDate": 1763666095,
+           *       "citationForm": "pH",
+           *       "locationLat": 50.110642,
+           *       "locationLng": 8.68204,
+           *       "invalidSampleMessageCode": null,
+           *       "status": 0,
+           *       "discardedResult": false,
+           *       "createdByUser": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker",
+           *         "anonymousUser": "User 0001",
+           *         "company": "Aqualytic Labs GmbH",
+           *         "segment": 9
+           *       },
+           *       "updatedAt": 1763666256
+           *     }
+           */
           'application/json': components['schemas']['Result'];
         };
       };
@@ -4326,6 +5901,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "visibleMeasurementId": "M-000001",
+           *       "parameterId": 1,
+           *       "parameter": {
+           *         "id": 1,
+           *         "name": "pH",
+           *         "displayedName": "pH",
+           *         "parameterRange": "0-14",
+           *         "unit": "pH",
+           *         "citation": "pH",
+           *         "citationFormula": "pH",
+           *         "tested": "true",
+           *         "isReleased": true,
+           *         "packageCounterStripInBox": 100,
+           *         "type": 1
+           *       },
+           *       "measurementName": "Aquarium – pH",
+           *       "measurementValue": 7.4,
+           *       "measurementValueMin": 0,
+           *       "measurementValueMax": 14,
+           *       "measurementUnit": "pH",
+           *       "comment": null,
+           *       "testStripLotNumber": null,
+           *       "testStripCatalogNumber": "1.09535.0001",
+           *       "cardCatalogNumber": "1.17920.0001",
+           *       "cardLotNumber": "CL240815",
+           *       "phoneName": "iPhone 15 Pro",
+           *       "phoneOperatingSystem": "iOS 18.1",
+           *       "phoneCamera": "Back Triple Camera 48 MP",
+           *       "sampleCreationDate": 1763666095,
+           *       "citationForm": "pH",
+           *       "locationLat": 50.110642,
+           *       "locationLng": 8.68204,
+           *       "invalidSampleMessageCode": null,
+           *       "status": 0,
+           *       "discardedResult": false,
+           *       "createdByUser": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker",
+           *         "anonymousUser": "User 0001",
+           *         "company": "Aqualytic Labs GmbH",
+           *         "segment": 9
+           *       },
+           *       "updatedAt": 1795176000
+           *     }
+           */
           'application/json': components['schemas']['Result'];
         };
       };
@@ -4415,6 +6038,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalItems": 1,
+           *       "shares": [
+           *         {
+           *           "id": "81c439cb3accef4df1e2af2e628012a5",
+           *           "name": "Well 3 – Nitrate",
+           *           "type": "snapshot",
+           *           "resourceType": "result",
+           *           "resourceId": 643,
+           *           "creationDate": 1795168800,
+           *           "validUntil": 1797760800,
+           *           "emails": [
+           *             {
+           *               "emailAddress": "j.keller@wasserverband.example"
+           *             }
+           *           ],
+           *           "emailSendFrom": null,
+           *           "revoked": false
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ShareList'];
         };
       };
@@ -4507,6 +6153,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "name": "Garden well 2026",
+           *       "countOfResults": 54,
+           *       "countOfResultsWithDiscarded": 55,
+           *       "creationDate": 1782216000,
+           *       "parameters": [
+           *         {
+           *           "parameterId": 1,
+           *           "name": "pH",
+           *           "count": 23
+           *         },
+           *         {
+           *           "parameterId": 2,
+           *           "name": "Nitrate",
+           *           "count": 31
+           *         },
+           *         {
+           *           "parameterId": 3,
+           *           "name": "Nitrite",
+           *           "count": 1
+           *         }
+           *       ],
+           *       "results": [
+           *         {
+           *           "id": 252
+           *         },
+           *         {
+           *           "id": 255
+           *         },
+           *         {
+           *           "id": 256
+           *         }
+           *       ],
+           *       "originalAnalysis": {
+           *         "id": 1,
+           *         "results": [
+           *           {
+           *             "id": 252
+           *           },
+           *           {
+           *             "id": 261
+           *           },
+           *           {
+           *             "id": 262
+           *           }
+           *         ]
+           *       },
+           *       "user": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker"
+           *       },
+           *       "discarded": false
+           *     }
+           */
           'application/json': components['schemas']['Analysis'];
         };
       };
@@ -4547,6 +6249,105 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 528,
+           *           "visibleMeasurementId": "M-000528",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Well 3 – Nitrate",
+           *           "measurementValue": 78.5,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC446519",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL240815",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1789283161,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": 49.92142,
+           *           "locationLng": 8.485454,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1789283260
+           *         },
+           *         {
+           *           "id": 520,
+           *           "visibleMeasurementId": "M-000520",
+           *           "parameterId": 2,
+           *           "parameter": {
+           *             "id": 2,
+           *             "name": "Nitrate",
+           *             "displayedName": "Nitrate",
+           *             "parameterRange": "0-500",
+           *             "unit": "mg/l",
+           *             "citation": "NO__3__",
+           *             "citationFormula": "NO__3__",
+           *             "tested": "true",
+           *             "isReleased": true,
+           *             "packageCounterStripInBox": 100,
+           *             "type": 0
+           *           },
+           *           "measurementName": "Well 3 – Nitrate",
+           *           "measurementValue": 54.6,
+           *           "measurementValueMin": 0,
+           *           "measurementValueMax": 500,
+           *           "measurementUnit": "mg/l",
+           *           "comment": null,
+           *           "testStripLotNumber": "HC446519",
+           *           "testStripCatalogNumber": "1.10020.0001",
+           *           "cardCatalogNumber": "1.17920.0001",
+           *           "cardLotNumber": "CL240815",
+           *           "phoneName": "iPhone 15 Pro",
+           *           "phoneOperatingSystem": "iOS 18.1",
+           *           "phoneCamera": "Back Triple Camera 48 MP",
+           *           "sampleCreationDate": 1789013592,
+           *           "citationForm": "NO__3__",
+           *           "locationLat": 49.921507,
+           *           "locationLng": 8.485428,
+           *           "invalidSampleMessageCode": null,
+           *           "status": 0,
+           *           "discardedResult": false,
+           *           "createdByUser": {
+           *             "id": 1,
+           *             "displayName": "Anna Becker",
+           *             "anonymousUser": "User 0001",
+           *             "company": "Aqualytic Labs GmbH",
+           *             "segment": 9
+           *           },
+           *           "updatedAt": 1789013883
+           *         }
+           *       ],
+           *       "hydra:totalItems": 31
+           *     }
+           */
           'application/json': components['schemas']['ResultCollection'];
         };
       };
@@ -4576,6 +6377,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 255,
+           *       "visibleMeasurementId": "M-000255",
+           *       "parameterId": 1,
+           *       "parameter": {
+           *         "id": 1,
+           *         "name": "pH",
+           *         "displayedName": "pH",
+           *         "parameterRange": "0-14",
+           *         "unit": "pH",
+           *         "citation": "pH",
+           *         "citationFormula": "pH",
+           *         "tested": "true",
+           *         "isReleased": true,
+           *         "packageCounterStripInBox": 100,
+           *         "type": 1
+           *       },
+           *       "measurementName": "Garden well – pH",
+           *       "measurementValue": 7.3,
+           *       "measurementValueMin": 0,
+           *       "measurementValueMax": 14,
+           *       "measurementUnit": "pH",
+           *       "comment": null,
+           *       "testStripLotNumber": "HC917849",
+           *       "testStripCatalogNumber": "1.09535.0001",
+           *       "cardCatalogNumber": "1.17920.0001",
+           *       "cardLotNumber": "CL230301",
+           *       "phoneName": "iPhone 15 Pro",
+           *       "phoneOperatingSystem": "iOS 18.1",
+           *       "phoneCamera": "Back Triple Camera 48 MP",
+           *       "sampleCreationDate": 1775659812,
+           *       "citationForm": "pH",
+           *       "locationLat": 49.872797,
+           *       "locationLng": 8.651474,
+           *       "invalidSampleMessageCode": null,
+           *       "status": 0,
+           *       "discardedResult": false,
+           *       "createdByUser": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker",
+           *         "anonymousUser": "User 0001",
+           *         "company": "Aqualytic Labs GmbH",
+           *         "segment": 9
+           *       },
+           *       "updatedAt": 1775660051
+           *     }
+           */
           'application/json': components['schemas']['Result'];
         };
       };
@@ -4603,6 +6452,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 634,
+           *       "visibleMeasurementId": "M-000634",
+           *       "parameterId": 2,
+           *       "parameter": {
+           *         "id": 2,
+           *         "name": "Nitrate",
+           *         "displayedName": "Nitrate",
+           *         "parameterRange": "0-500",
+           *         "unit": "mg/l",
+           *         "citation": "NO__3__",
+           *         "citationFormula": "NO__3__",
+           *         "tested": "true",
+           *         "isReleased": true,
+           *         "packageCounterStripInBox": 100,
+           *         "type": 0
+           *       },
+           *       "measurementName": "Garden well – Nitrate",
+           *       "measurementValue": 36.9,
+           *       "measurementValueMin": 0,
+           *       "measurementValueMax": 500,
+           *       "measurementUnit": "mg/l",
+           *       "comment": null,
+           *       "testStripLotNumber": "HC446519",
+           *       "testStripCatalogNumber": "1.10020.0001",
+           *       "cardCatalogNumber": "1.17920.0001",
+           *       "cardLotNumber": "CL240815",
+           *       "phoneName": "Pixel 8",
+           *       "phoneOperatingSystem": "Android 15",
+           *       "phoneCamera": "Main 50 MP",
+           *       "sampleCreationDate": 1794766622,
+           *       "citationForm": "NO__3__",
+           *       "locationLat": 49.872968,
+           *       "locationLng": 8.651306,
+           *       "invalidSampleMessageCode": null,
+           *       "status": 0,
+           *       "discardedResult": false,
+           *       "createdByUser": {
+           *         "id": 1,
+           *         "displayName": "Anna Becker",
+           *         "anonymousUser": "User 0001",
+           *         "company": "Aqualytic Labs GmbH",
+           *         "segment": 9
+           *       },
+           *       "updatedAt": 1794766920
+           *     }
+           */
           'application/json': components['schemas']['Result'];
         };
       };
@@ -4634,6 +6531,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": "5f1fd3533b74d9bcf21f99f404a93209",
+           *       "shareLink": "/share/dynamic/results/5f1fd3533b74d9bcf21f99f404a93209",
+           *       "validUntil": null
+           *     }
+           */
           'application/json': components['schemas']['ShareCreated'];
         };
       };
@@ -4695,6 +6599,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalItems": 1,
+           *       "shares": [
+           *         {
+           *           "id": "e0ad9afab3ce85d5cf64c71b2ecaaffe",
+           *           "name": "Garden well – Nitrate",
+           *           "type": "dynamic",
+           *           "resourceType": "result",
+           *           "resourceId": 634,
+           *           "creationDate": 1794916800,
+           *           "validUntil": null,
+           *           "emails": [
+           *             {
+           *               "emailAddress": "lab@aqualytic.example"
+           *             }
+           *           ],
+           *           "emailSendFrom": null,
+           *           "revoked": false
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ShareList'];
         };
       };
@@ -4726,6 +6653,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "totalItems": 1,
+           *       "shares": [
+           *         {
+           *           "id": "5e8c3915db0df01c3a5dde3fbe7b6c4c",
+           *           "name": "Harbour samples",
+           *           "type": "dynamic",
+           *           "resourceType": "analysis",
+           *           "resourceId": 6,
+           *           "creationDate": 1794312000,
+           *           "validUntil": null,
+           *           "emails": [
+           *             {
+           *               "emailAddress": "user@example.com"
+           *             }
+           *           ],
+           *           "emailSendFrom": "restricted@example.com",
+           *           "revoked": false
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ShareList'];
         };
       };
@@ -4749,6 +6699,156 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "type": "Topology",
+           *       "objects": {
+           *         "countries": {
+           *           "type": "GeometryCollection",
+           *           "geometries": [
+           *             {
+           *               "type": "MultiPolygon",
+           *               "arcs": [
+           *                 [
+           *                   [
+           *                     0
+           *                   ]
+           *                 ],
+           *                 [
+           *                   [
+           *                     1
+           *                   ]
+           *                 ]
+           *               ],
+           *               "id": "242",
+           *               "properties": {
+           *                 "name": "Fiji"
+           *               }
+           *             },
+           *             {
+           *               "type": "Polygon",
+           *               "arcs": [
+           *                 [
+           *                   2,
+           *                   3,
+           *                   4
+           *                 ]
+           *               ],
+           *               "id": "834",
+           *               "properties": {
+           *                 "name": "Tanzania"
+           *               }
+           *             },
+           *             {
+           *               "type": "Polygon",
+           *               "arcs": [
+           *                 [
+           *                   11,
+           *                   12,
+           *                   13
+           *                 ]
+           *               ],
+           *               "id": "732",
+           *               "properties": {
+           *                 "name": "W. Sahara"
+           *               }
+           *             }
+           *           ]
+           *         },
+           *         "land": {
+           *           "type": "GeometryCollection",
+           *           "geometries": [
+           *             {
+           *               "type": "MultiPolygon",
+           *               "arcs": [
+           *                 [
+           *                   [
+           *                     0
+           *                   ]
+           *                 ],
+           *                 [
+           *                   [
+           *                     1
+           *                   ]
+           *                 ],
+           *                 [
+           *                   [
+           *                     3,
+           *                     320,
+           *                     184
+           *                   ],
+           *                   [
+           *                     421,
+           *                     416,
+           *                     64
+           *                   ]
+           *                 ]
+           *               ]
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "arcs": [
+           *         [
+           *           [
+           *             99478,
+           *             40237
+           *           ],
+           *           [
+           *             69,
+           *             98
+           *           ],
+           *           [
+           *             96,
+           *             -171
+           *           ]
+           *         ],
+           *         [
+           *           [
+           *             0,
+           *             41087
+           *           ],
+           *           [
+           *             57,
+           *             27
+           *           ],
+           *           [
+           *             -34,
+           *             -284
+           *           ]
+           *         ],
+           *         [
+           *           [
+           *             59417,
+           *             50018
+           *           ],
+           *           [
+           *             47,
+           *             -65
+           *           ],
+           *           [
+           *             1007,
+           *             -1203
+           *           ]
+           *         ]
+           *       ],
+           *       "bbox": [
+           *         -180,
+           *         -85.60903777459771,
+           *         180
+           *       ],
+           *       "transform": {
+           *         "scale": [
+           *           0.0036000360003600037,
+           *           0.0016925586033320105
+           *         ],
+           *         "translate": [
+           *           -180,
+           *           -85.60903777459771
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WorldMapTopology'];
         };
       };
@@ -4770,6 +6870,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 1,
+           *           "batch_number": "HC123456",
+           *           "start_amount": 100,
+           *           "amount_of_test_strips_left": 64,
+           *           "citation_form": "pH",
+           *           "displayed_name": "pH",
+           *           "name": "pH",
+           *           "parameter_range": "0-14",
+           *           "unit": "pH",
+           *           "parameter_id": 1
+           *         }
+           *       ],
+           *       "hydra:totalItems": 1
+           *     }
+           */
           'application/json': components['schemas']['TestStripPackageCollection'];
         };
       };
@@ -4795,6 +6914,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "batch_number": null,
+           *       "start_amount": 50,
+           *       "amount_of_test_strips_left": 50,
+           *       "citation_form": "pH",
+           *       "displayed_name": "pH",
+           *       "name": "pH",
+           *       "parameter_range": "0-14",
+           *       "unit": "pH",
+           *       "parameter_id": 1
+           *     }
+           */
           'application/json': components['schemas']['TestStripPackage'];
         };
       };
@@ -4825,6 +6958,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "batch_number": null,
+           *       "start_amount": 100,
+           *       "amount_of_test_strips_left": 2,
+           *       "citation_form": "pH",
+           *       "displayed_name": "pH",
+           *       "name": "pH",
+           *       "parameter_range": "0-14",
+           *       "unit": "pH",
+           *       "parameter_id": 1
+           *     }
+           */
           'application/json': components['schemas']['TestStripPackage'];
         };
       };
@@ -4861,6 +7008,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 1,
+           *           "displayName": "Anna Becker",
+           *           "email": "user@example.com",
+           *           "imageUpdateDate": null,
+           *           "countOfMeasurements": 634,
+           *           "countOfPh": 312,
+           *           "countOfNO3": 304,
+           *           "company": "Aqualytic Labs GmbH",
+           *           "companyAdress": "Rheinstraße 12",
+           *           "companyCity": "Darmstadt",
+           *           "companyPostalCode": "64283",
+           *           "companyCountry": "de",
+           *           "segment": 9,
+           *           "segmentDepartment": "Water Quality",
+           *           "segmentWorkgroup": "Field Analytics",
+           *           "newsletterActive": true,
+           *           "registrationDate": 1758888000
+           *         }
+           *       ],
+           *       "hydra:totalItems": 1
+           *     }
+           */
           'application/json': components['schemas']['AdminUserListItemCollection'];
         };
       };
@@ -4964,6 +7137,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "email": "anne@example.com",
+           *       "displayName": null,
+           *       "firstName": "Anne",
+           *       "lastName": "Becker",
+           *       "roles": [
+           *         "ROLE_USER"
+           *       ],
+           *       "company": "Aqualytic Labs GmbH",
+           *       "companyAdress": "Rheinstraße 12",
+           *       "companyCity": "Darmstadt",
+           *       "companyPostalCode": "64283",
+           *       "companyCountry": null,
+           *       "companyPhone": "+49 (0) 6151/720-400",
+           *       "segment": 0,
+           *       "segmentDepartment": "Water Quality",
+           *       "segmentWorkgroup": "Field Analytics",
+           *       "segmentPosition": 4,
+           *       "isActivated": true,
+           *       "canSendConfirmationMail": false,
+           *       "newsletterActive": true,
+           *       "registrationDate": 1758888000,
+           *       "imageUpdateDate": null,
+           *       "actualMeasurementLevel": 8,
+           *       "actualMeasurementLevelRank": "Master",
+           *       "countOfMeasurements": 634,
+           *       "measurementsTillNextLevel": 366,
+           *       "listAllMeasurementCount": 643,
+           *       "loggedInDevices": [
+           *         {
+           *           "deviceId": "558dbdb6-916b-4dd3-9b5f-3a67c3d19911",
+           *           "deviceName": "iPhone 15 Pro",
+           *           "creationDate": 1789992000
+           *         },
+           *         {
+           *           "deviceId": "610c5a40-b7bc-43ee-a905-c84fbe33630e",
+           *           "deviceName": "Pixel 8",
+           *           "creationDate": 1794398400
+           *         },
+           *         {
+           *           "deviceId": "45d1222d77764064",
+           *           "deviceName": "Web browser on unknown OS",
+           *           "creationDate": 1795176000
+           *         }
+           *       ],
+           *       "resultListmetaData": null,
+           *       "analysisListMetaData": null,
+           *       "notificationListMetaData": null,
+           *       "userListMetaData": null,
+           *       "successfulResultListMetaData": null,
+           *       "discardedResultListMetaData": null
+           *     }
+           */
           'application/json': components['schemas']['User'];
         };
       };
@@ -5049,6 +7277,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": "wrong_mime_type"
+           *     }
+           */
           'application/json': components['schemas']['UserImageResult'];
         };
       };
@@ -5080,6 +7314,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "message": "Password was successfully updated."
+           *     }
+           */
           'application/json': components['schemas']['MessageResponse'];
         };
       };
@@ -5106,6 +7345,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "hydra:member": [
+           *         {
+           *           "id": 1,
+           *           "key": "collector",
+           *           "name": "Collector",
+           *           "description": "Measured with all available parameters.",
+           *           "eventDescription": "",
+           *           "achievedAt": 1764947733
+           *         },
+           *         {
+           *           "id": 2,
+           *           "key": "consistency",
+           *           "name": "Consistency",
+           *           "description": "Ten consistent measurement results of one parameter in a row.",
+           *           "eventDescription": "",
+           *           "achievedAt": 1765006105
+           *         },
+           *         {
+           *           "id": 3,
+           *           "key": "decuplicate",
+           *           "name": "Decuplicate",
+           *           "description": "Ten measurements of one parameter in a row.",
+           *           "eventDescription": "",
+           *           "achievedAt": 1786425936
+           *         }
+           *       ],
+           *       "hydra:totalItems": 11
+           *     }
+           */
           'application/json': components['schemas']['AchievementCollection'];
         };
       };
@@ -5159,6 +7429,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "id": 4,
+           *       "email": "new@example.com",
+           *       "displayName": null,
+           *       "firstName": "Jonas",
+           *       "lastName": "Schmidt",
+           *       "roles": [
+           *         "ROLE_USER"
+           *       ],
+           *       "company": "Gartenbau Schmidt",
+           *       "companyAdress": null,
+           *       "companyCity": "Graz",
+           *       "companyPostalCode": null,
+           *       "companyCountry": "at",
+           *       "companyPhone": null,
+           *       "segment": 12,
+           *       "segmentDepartment": null,
+           *       "segmentWorkgroup": null,
+           *       "segmentPosition": 1,
+           *       "isActivated": true,
+           *       "canSendConfirmationMail": false,
+           *       "newsletterActive": false,
+           *       "registrationDate": 1795003200,
+           *       "imageUpdateDate": null,
+           *       "actualMeasurementLevel": 1,
+           *       "actualMeasurementLevelRank": "Beginner",
+           *       "countOfMeasurements": 0,
+           *       "measurementsTillNextLevel": 5,
+           *       "listAllMeasurementCount": 0,
+           *       "loggedInDevices": [
+           *         {
+           *           "deviceId": "cb70044a2f6fe203",
+           *           "deviceName": "Web browser on unknown OS",
+           *           "creationDate": 1795176000
+           *         }
+           *       ],
+           *       "resultListmetaData": null,
+           *       "analysisListMetaData": null,
+           *       "notificationListMetaData": null,
+           *       "userListMetaData": null,
+           *       "successfulResultListMetaData": null,
+           *       "discardedResultListMetaData": null
+           *     }
+           */
           'application/json': components['schemas']['User'];
         };
       };
