@@ -104,23 +104,39 @@ const USER_ROUTES = [
   '/analyses/1',
   '/profile',
   '/manage-share-links/snapshot',
+  '/manage-share-links-menu/dynamic',
+  '/share/dynamic/analyses/de23bb63a371d1b61881af790efeafef',
   '/info',
   '/info/faq',
   '/info/how-to',
   '/info/imprint',
   '/info/terms-of-use',
+  '/info/privacy-statement',
+  '/info/privacy-statement-newsletter',
+  '/info/temp-block',
 ];
-const WEBVIEW_ROUTES = ['/info/webview/about', '/info/webview/help', '/info/webview/faq'];
+const WEBVIEW_ROUTES = [
+  '/info/webview/about',
+  '/info/webview/help',
+  '/info/webview/faq',
+  '/info/webview/howTo',
+  '/info/webview/tos',
+];
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/users',
   '/admin/result-list/successful',
+  '/admin/result-list/discarded',
   '/admin/analyses',
   '/admin/manageParameters',
+  '/admin/addParameter',
   '/admin/editParameter/1',
   '/admin/notifications',
   '/admin/notification/1',
   '/admin/help',
+  '/admin/faqedit',
+  '/admin/howtoedit',
+  '/profile/1',
   '/admin/statistics',
 ];
 
