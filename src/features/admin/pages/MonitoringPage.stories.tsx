@@ -79,7 +79,7 @@ export const Scans: Story = {
   parameters: at('view=totalScan&from=2026-10-24&to=2026-11-20'),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Parameter scan count')).toBeVisible();
-    await expect(within(canvasElement).getByText('Per week')).toBeVisible();
+    await expectShownText(canvasElement, 'Per week');
   },
 };
 export const ScansEmpty: Story = {

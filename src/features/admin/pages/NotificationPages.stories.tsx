@@ -61,7 +61,8 @@ export const CreateDialog: Story = {
       name: 'Create new notification',
     });
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(within(dialog).getByText('300 / 300 characters left')).toBeVisible();
+    // the counter is there at once, visible once the dialog has opened
+    await expectShownText(dialog, '300 / 300 characters left');
   },
 };
 /** A title typed and removed again: its message. */
