@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectShownDialog } from '@tests/stories/shown';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AdminDashboardPage } from './AdminDashboardPage';
@@ -15,8 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
@@ -58,9 +57,7 @@ export const UsersWarning: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('link', { name: /^Registered Users / }),
     );
-    await expect(
-      await body(canvasElement).findByRole('dialog', { name: /Registered Users Data/ }),
-    ).toBeVisible();
+    await expectShownDialog(canvasElement, /Registered Users Data/);
   },
 };
 /** The warning before the newsletter export. */
@@ -69,9 +66,7 @@ export const NewsletterWarning: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Export Newsletter Data/ }),
     );
-    await expect(
-      await body(canvasElement).findByRole('dialog', { name: /Export Newsletter Data/ }),
-    ).toBeVisible();
+    await expectShownDialog(canvasElement, /Export Newsletter Data/);
   },
 };
 

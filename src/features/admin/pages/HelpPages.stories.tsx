@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
-import { expectShownText } from '@tests/stories/shown';
+import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { FaqEditPage, HelpPage, HowToEditPage } from './HelpPages';
 
 /**
@@ -134,7 +134,7 @@ export const QuestionDialog: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('General');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Add question/ }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add question' });
+    const dialog = await expectShownDialog(canvasElement, 'Add question');
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
-import { expectShownText } from '@tests/stories/shown';
+import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { routePatterns } from '@/shared/config/paths';
 import { ManageParametersPage } from './ManageParametersPage';
 import { ParameterFormPage } from './ParameterFormPage';
@@ -22,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (el: HTMLElement) => within(el.ownerDocument.body);
 const edit = (id: number) => ({
   session: 'admin@example.com',
   router: { url: `/admin/editParameter/${id}`, path: routePatterns.adminEditParameter },
@@ -128,9 +127,7 @@ export const FormReleasedDeactivate: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Deactivate parameter' }),
     );
-    await expect(
-      await body(canvasElement).findByRole('dialog', { name: 'Deactivate parameter' }),
-    ).toBeVisible();
+    await expectShownDialog(canvasElement, 'Deactivate parameter');
   },
 };
 /** An inactive parameter: almost everything locked; 'Activate as draft' asks first. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectShownDialog } from '@tests/stories/shown';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { SharePanel } from './SharePanel';
 
@@ -61,9 +62,7 @@ export const DynamicDialog: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Dynamic Share/ }),
     );
-    await expect(
-      await body(canvasElement).findByRole('dialog', { name: 'Share Dynamic' }),
-    ).toBeVisible();
+    await expectShownDialog(canvasElement, 'Share Dynamic');
   },
 };
 
@@ -73,7 +72,7 @@ export const ManageShares: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Manage Shares$/ }),
     );
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Manage Share Links' });
+    const dialog = await expectShownDialog(canvasElement, 'Manage Share Links');
     await expect(
       await within(dialog).findByRole('button', { name: /^Revoke the snapshot link/ }),
     ).toBeVisible();
