@@ -7,7 +7,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../mocks/lib/sampleImage';
 import {
   BASE_URL,
   checkScreen,
@@ -17,23 +16,11 @@ import {
   sessionPerTest,
   XSS_PAYLOAD,
   xssRan,
+  gradientPng,
 } from './browser';
 
 const s = sessionPerTest();
 const TITLE = 'Spring sampling starts';
-
-/** A 2000 x 1500 PNG: larger than the 1000 x 1000 a notification picture may be. */
-function largePng(): Buffer {
-  const width = 2000;
-  const height = 1500;
-  const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0; i < width * height; i++) {
-    rgb[i * 3] = 20;
-    rgb[i * 3 + 1] = Math.floor(((i % width) / width) * 255);
-    rgb[i * 3 + 2] = 95;
-  }
-  return Buffer.from(encodePng(width, height, rgb));
-}
 
 async function openBell(page: Page) {
   await page.getByTestId('notification-bell').click();
@@ -56,7 +43,7 @@ describe('broadcast notifications', () => {
     await page.getByTestId('broadcast-image-input').setInputFiles({
       name: 'spring.png',
       mimeType: 'image/png',
-      buffer: largePng(),
+      buffer: gradientPng(2000, 1500),
     });
     await dialog.getByAltText('Notification image preview').waitFor();
     await dialog.getByLabel('Title').fill(TITLE);

@@ -14,6 +14,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { encodePng } from '../../mocks/lib/sampleImage';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 export const PASSWORD = 'Password1';
@@ -229,3 +230,14 @@ export async function pasteHtml(target: Locator, html: string, text: string) {
 export const XSS_PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 export const xssRan = (page: Page) =>
   page.evaluate(() => (window as unknown as { __xss?: number }).__xss !== undefined);
+
+/** A real PNG of the given size for upload journeys: a soft left-to-right gradient. */
+export function gradientPng(width: number, height: number): Buffer {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    rgb[i * 3] = Math.floor(((i % width) / width) * 255);
+    rgb[i * 3 + 1] = 180;
+    rgb[i * 3 + 2] = 120;
+  }
+  return Buffer.from(encodePng(width, height, rgb));
+}

@@ -10,27 +10,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../mocks/lib/sampleImage';
-import { BASE_URL, checkScreen, login, logout, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, gradientPng, login, logout, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const status = (page: Page) => page.getByTestId('parameter-status');
-
-/** A 3000 x 1000 PNG (wider than the 2480 px the app's screen takes); a soft gradient. */
-function widePng(): Buffer {
-  const width = 3000;
-  const height = 1000;
-  const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      rgb[i] = Math.floor((x / width) * 255);
-      rgb[i + 1] = 180;
-      rgb[i + 2] = 120;
-    }
-  return Buffer.from(encodePng(width, height, rgb));
-}
 
 /** The stored parameter, read the way the app reads it (the admin's session). */
 async function stored(page: Page, id: number) {
@@ -132,7 +117,7 @@ describe('parameter lifecycle', () => {
     await page.getByTestId('parameter_preCountDownImage-input').setInputFiles({
       name: 'chloride-pre.png',
       mimeType: 'image/png',
-      buffer: widePng(),
+      buffer: gradientPng(3000, 1000),
     });
     await page.getByAltText('Pre-count-down image preview').waitFor();
     await page.getByRole('switch', { name: 'Post-count-down screen' }).click();

@@ -86,7 +86,7 @@ const SHOTS = 'test-results/production';
  */
 async function visit({ page }: Watched, path: string, role: Role) {
   await page.goto(`${BASE}${path}`);
-  await page.locator('h1').first().waitFor({ timeout: 20000 });
+  await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({

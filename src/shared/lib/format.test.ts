@@ -1,4 +1,5 @@
 import {
+  formatCount,
   displayNameOf,
   formatCoordinates,
   formatDate,
@@ -74,5 +75,14 @@ describe('superscript and display names', () => {
     );
     expect(displayNameOf({ firstName: 'Ada', lastName: null })).toBe('Ada');
     expect(displayNameOf({ email: 'a@b.de' })).toBe('a@b.de');
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands and shows a dash while unknown', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(undefined)).toBe('-');
+    expect(formatCount(null)).toBe('-');
   });
 });

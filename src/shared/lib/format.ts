@@ -11,6 +11,11 @@ export const DEVICE_DATE_FORMAT = 'MMMM DD, YYYY hh:mm a';
 
 const fromSeconds = (seconds: number) => dayjs.unix(seconds);
 
+/** A count with thousands separators (12,345); '-' while it is not known. */
+export function formatCount(value: number | null | undefined): string {
+  return value == null ? '-' : value.toLocaleString('en-US');
+}
+
 /** MM/DD/YYYY; '-' when missing. */
 export function formatDate(seconds: number | null | undefined): string {
   return seconds == null ? '-' : fromSeconds(seconds).format(DATE_FORMAT);

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { api, useGetAdminDashboardQuery } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { saveFile } from '@/shared/lib/download';
+import { formatCount } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { DataWarningDialog } from '../components/DataWarningDialog';
@@ -26,8 +27,6 @@ type Warning = 'users' | 'newsletter' | null;
 
 export const USERS_WARNING_TITLE = 'Registered Users Data';
 export const NEWSLETTER_WARNING_TITLE = 'Export Newsletter Data';
-
-const countText = (v: number | undefined) => (v === undefined ? '-' : v.toLocaleString('en-US'));
 
 function Tile(props: {
   title: string;
@@ -53,7 +52,7 @@ function Tile(props: {
         <span style={{ fontSize: 28, color: '#0e7a49' }} aria-hidden>
           {props.icon}
         </span>
-        <Statistic title={props.title} value={countText(props.value)} />
+        <Statistic title={props.title} value={formatCount(props.value)} />
       </Flex>
     </Card>
   );

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { expectShownText } from '@tests/stories/shown';
 import { MonitoringPage } from './MonitoringPage';
@@ -21,12 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 const at = (query: string) => ({ router: { url: `/admin/statistics?${query}` } });
 const BEFORE_LAUNCH = 'from=2022-01-01&to=2022-06-30';
-// the first figures of a session take a moment (the mock computes them per day and country)
-const heading = (el: HTMLElement, name: string) =>
-  within(el).findByRole('heading', { level: 2, name }, { timeout: 5000 });
-const retryShown = async (el: HTMLElement) =>
-  expect(await within(el).findByRole('button', { name: /Retry/ }, { timeout: 5000 })).toBeVisible();
-
 /**
  * The default range ends today on the server's clock, which the app learns from its first
  * answer; a story has had none yet, so its range is given (the mock clock stands at 2026-11-20).
@@ -34,8 +27,8 @@ const retryShown = async (el: HTMLElement) =>
 export const Downloads: Story = {
   parameters: at('view=appDownload&from=2026-05-20&to=2026-11-20'),
   play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'App downloads by country')).toBeVisible();
-    await expect(await heading(canvasElement, 'App downloads by region')).toBeVisible();
+    await expectShownText(canvasElement, 'App downloads by country');
+    await expectShownText(canvasElement, 'App downloads by region');
   },
 };
 export const DownloadsEmpty: Story = {
@@ -50,13 +43,13 @@ export const DownloadsError: Story = {
     msw: { handlers: errorHandlers(500, 'getMonitoringData') },
   },
   play: async ({ canvasElement }) => {
-    await retryShown(canvasElement);
+    await expectShownText(canvasElement, 'Retry');
   },
 };
 export const ActiveUsers: Story = {
   parameters: at('view=activeUser&from=2026-05-20&to=2026-11-20'),
   play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Active versus new users')).toBeVisible();
+    await expectShownText(canvasElement, 'Active versus new users');
   },
 };
 export const ActiveUsersEmpty: Story = {
@@ -71,14 +64,14 @@ export const ActiveUsersError: Story = {
     msw: { handlers: errorHandlers(500, 'getMonitoringData') },
   },
   play: async ({ canvasElement }) => {
-    await retryShown(canvasElement);
+    await expectShownText(canvasElement, 'Retry');
   },
 };
 /** Scans over four weeks: grouped by week. */
 export const Scans: Story = {
   parameters: at('view=totalScan&from=2026-10-24&to=2026-11-20'),
   play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement, 'Parameter scan count')).toBeVisible();
+    await expectShownText(canvasElement, 'Parameter scan count');
     await expectShownText(canvasElement, 'Per week');
   },
 };
@@ -94,7 +87,7 @@ export const ScansError: Story = {
     msw: { handlers: errorHandlers(500, 'getMonitoringData') },
   },
   play: async ({ canvasElement }) => {
-    await retryShown(canvasElement);
+    await expectShownText(canvasElement, 'Retry');
   },
 };
 export const Loading: Story = {

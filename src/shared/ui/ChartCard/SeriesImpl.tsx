@@ -1,30 +1,9 @@
 /** The heavy parts of SeriesLineChart and PieChart (in ChartImpl's lazy chunk). */
 import { Line, Pie } from '@ant-design/charts';
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import { containerToPng } from './png';
+import { useMemo, type Ref } from 'react';
+import { DrawnChart } from './DrawnChart';
 import { pieConfig, seriesLineConfig } from './seriesConfig';
 import type { PieSlice, PngHandle, SeriesDatum } from './types';
-import { useRendered } from './useRendered';
-
-interface Drawn<C> {
-  config: C;
-  height: number;
-  testId: string;
-  ref?: Ref<PngHandle>;
-  children: (config: C, onReady: ReturnType<typeof useRendered>['onReady']) => React.ReactNode;
-}
-
-/** The box around a drawing: its PNG handle and `aria-busy` until the chart has drawn. */
-function DrawnChart<C>({ config, height, testId, ref, children }: Drawn<C>) {
-  const box = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => ({ toPng: () => containerToPng(box.current) }), []);
-  const { rendered, onReady } = useRendered(config);
-  return (
-    <div ref={box} style={{ height, width: '100%' }} data-testid={testId} aria-busy={!rendered}>
-      {children(config, onReady)}
-    </div>
-  );
-}
 
 export interface SeriesLineImplProps {
   data: readonly SeriesDatum[];

@@ -1,10 +1,9 @@
 /** The heavy part of StackedBarChart (lazy chunk): an @ant-design/charts stacked column chart. */
 import { Column } from '@ant-design/charts';
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { barConfig } from './barConfig';
-import { containerToPng } from './png';
+import { DrawnChart } from './DrawnChart';
 import type { PngHandle, StackedBarDatum } from './types';
-import { useRendered } from './useRendered';
 
 export interface StackedBarImplProps {
   data: readonly StackedBarDatum[];
@@ -23,21 +22,13 @@ export function StackedBarImpl({
   yTitle,
   ref,
 }: StackedBarImplProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => ({ toPng: () => containerToPng(box.current) }), []);
   const config = useMemo(
     () => barConfig(data, height, maxTooltipRows, colors, yTitle),
     [data, height, maxTooltipRows, colors, yTitle],
   );
-  const { rendered, onReady } = useRendered(config);
   return (
-    <div
-      ref={box}
-      style={{ height, width: '100%' }}
-      data-testid="stacked-bar-canvas"
-      aria-busy={!rendered}
-    >
-      <Column {...config} onReady={onReady} />
-    </div>
+    <DrawnChart config={config} height={height} testId="stacked-bar-canvas" ref={ref}>
+      {(c, onReady) => <Column {...c} onReady={onReady} />}
+    </DrawnChart>
   );
 }

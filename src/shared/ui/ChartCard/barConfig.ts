@@ -1,6 +1,6 @@
 /** The @ant-design/charts (G2 5) options of the stacked bar chart (testable without a canvas). */
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '@/shared/lib/format';
+import { DATE_FORMAT, formatCount } from '@/shared/lib/format';
 import { OTHERS_COLOR, PARAMETER_PALETTE } from '@/shared/lib/parameterColors';
 import type { StackedBarDatum } from './types';
 
@@ -63,7 +63,7 @@ export function barConfig(
     },
     axis: {
       x: { title: false, labelAutoRotate: false, labelAutoHide: true, labelFormatter: xLabel },
-      y: { title: yTitle, labelFormatter: (v: number) => v.toLocaleString('en-US') },
+      y: { title: yTitle, labelFormatter: formatCount },
     },
     legend: { color: { position: 'bottom', layout: { justifyContent: 'center' } } },
     style: { maxWidth: 48 },

@@ -25,10 +25,10 @@ export function EmptyChart({ height, testId }: { height: number; testId: string 
 }
 
 /**
- * The chart's outer ref hands `toPng` on to the lazily loaded drawing (the returned ref), and
- * refuses while that is not there yet.
+ * The outer ref of a chart or map hands `toPng` on to the lazily loaded drawing (the returned
+ * ref), and refuses while that is not there yet ('The chart is not ready.').
  */
-export function usePngForward(ref: Ref<PngHandle> | undefined) {
+export function usePngForward(ref: Ref<PngHandle> | undefined, what: 'chart' | 'map' = 'chart') {
   const inner = useRef<PngHandle>(null);
   useImperativeHandle(
     ref,
@@ -36,9 +36,9 @@ export function usePngForward(ref: Ref<PngHandle> | undefined) {
       toPng: () =>
         inner.current
           ? inner.current.toPng()
-          : Promise.reject(new Error('The chart is not ready.')),
+          : Promise.reject(new Error(`The ${what} is not ready.`)),
     }),
-    [],
+    [what],
   );
   return inner;
 }

@@ -2,10 +2,9 @@
  * The @ant-design/charts (G2 5) options of the series line chart (counts per period, one line
  * per series) and of the pie chart, testable without a canvas.
  */
+import { formatCount } from '@/shared/lib/format';
 import { integerTicks, seriesColors } from './barConfig';
 import type { PieSlice, SeriesDatum } from './types';
-
-const formatCount = (v: number) => v.toLocaleString('en-US');
 
 export function seriesLineConfig(
   data: readonly SeriesDatum[],

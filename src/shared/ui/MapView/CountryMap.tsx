@@ -14,7 +14,7 @@ const CountryMapImpl = lazy(() =>
  * `ref.current.toPng()` renders the map to a PNG Blob.
  */
 export function CountryMap({ values, valueLabel, height = 420, ref }: CountryMapProps) {
-  const inner = usePngForward(ref);
+  const inner = usePngForward(ref, 'map');
   return (
     <div data-testid="country-map" style={{ height, position: 'relative' }}>
       <Suspense fallback={<DelayedSpinner minHeight={height} />}>

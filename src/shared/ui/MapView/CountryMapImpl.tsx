@@ -8,17 +8,17 @@ import { fromLonLat, transformExtent } from 'ol/proj';
 import type VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
 import View from 'ol/View';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { formatCount } from '@/shared/lib/format';
 import { createCountriesLayer } from './baseLayers';
 import {
   classLabel,
   colorClasses,
   colorOf,
-  formatCount,
   NO_FIGURES_COLOR,
   type CountryValue,
 } from './countryScale';
-import { mapToPng } from './exportMap';
+import { useMapPng } from './exportMap';
 import type { MapViewHandle } from './types';
 
 export interface CountryMapImplProps {
@@ -131,16 +131,7 @@ export function CountryMapImpl({ values, valueLabel, height, ref }: CountryMapIm
     layerRef.current?.changed();
   }, [byCountry, classes]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () =>
-        mapRef.current
-          ? mapToPng(mapRef.current)
-          : Promise.reject(new Error('The map is not ready.')),
-    }),
-    [],
-  );
+  useMapPng(ref, () => mapRef.current);
 
   return (
     <div style={{ position: 'relative', height, width: '100%' }}>

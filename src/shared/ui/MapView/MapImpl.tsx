@@ -4,10 +4,10 @@ import { Switch, Tag } from 'antd';
 import type { FeatureLike } from 'ol/Feature';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import type Point from 'ol/geom/Point';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { createResultsMap, showResults, zoomTo, type ResultsMap } from './createMap';
-import { mapToPng } from './exportMap';
+import { useMapPng } from './exportMap';
 import { locatedResults, tooltipPlacement } from './mapLogic';
 import { MapTooltip } from './MapTooltip';
 import { resultsOf } from './markerLayer';
@@ -132,16 +132,7 @@ export function MapImpl({ results, onOpenResult, height, ref }: MapImplProps) {
     if (tip?.pinned) overlay.panIntoView({ animation: { duration: 200 }, margin: 20 });
   }, [tip]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () =>
-        parts.current
-          ? mapToPng(parts.current.map)
-          : Promise.reject(new Error('The map is not ready.')),
-    }),
-    [],
-  );
+  useMapPng(ref, () => parts.current?.map);
 
   const noLocated = locatedResults(results).length === 0;
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useImperativeHandle, useRef } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePngForward } from '../ChartCard/chartShell';
 import { useStableResults } from '../ChartCard/useStableResults';
 import { DelayedSpinner } from '../DelayedSpinner';
-import type { MapViewHandle, MapViewProps } from './types';
+import type { MapViewProps } from './types';
 
 // OpenLayers and the world map are loaded in their own chunk the first time a map shows.
 const MapImpl = lazy(() => import('./MapImpl').then((m) => ({ default: m.MapImpl })));
@@ -13,15 +14,7 @@ const MapImpl = lazy(() => import('./MapImpl').then((m) => ({ default: m.MapImpl
  */
 export function MapView({ results: given, onOpenResult, height = 500, ref }: MapViewProps) {
   const results = useStableResults(given);
-  const inner = useRef<MapViewHandle>(null);
-  useImperativeHandle(
-    ref,
-    () => ({
-      toPng: () =>
-        inner.current ? inner.current.toPng() : Promise.reject(new Error('The map is not ready.')),
-    }),
-    [],
-  );
+  const inner = usePngForward(ref, 'map');
   return (
     <div data-testid="map-view" style={{ height, position: 'relative' }}>
       <Suspense fallback={<DelayedSpinner minHeight={height} />}>

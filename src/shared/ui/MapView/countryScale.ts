@@ -3,6 +3,8 @@
  * light to dark green (the brand's green the darkest); countries without figures keep the land
  * colour. Kept apart from the map so the classes and the legend can be tested.
  */
+import { formatCount } from '@/shared/lib/format';
+
 export const CLASS_COLORS = ['#d6efe0', '#a3dbbb', '#63bd8c', '#24945d', '#0b6b3f'] as const;
 export const NO_FIGURES_COLOR = '#f3f1ea';
 
@@ -45,8 +47,6 @@ export function colorOf(value: number | undefined, classes: readonly ColorClass[
     (classes.find((c) => value <= c.to) ?? classes[classes.length - 1])?.color ?? NO_FIGURES_COLOR
   );
 }
-
-export const formatCount = (v: number) => v.toLocaleString('en-US');
 
 /** A legend entry: '1 - 2,000', '2,001 - 4,000'. */
 export const classLabel = (c: ColorClass) => `${formatCount(c.from)} - ${formatCount(c.to)}`;

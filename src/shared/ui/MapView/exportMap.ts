@@ -1,5 +1,7 @@
 /** The map as one PNG: every layer canvas composed in order (as in the OpenLayers export example). */
 import type OlMap from 'ol/Map';
+import { useImperativeHandle, type Ref } from 'react';
+import type { PngHandle } from '../ChartCard/types';
 import { canvasToPng, whiteCanvas } from '../ChartCard/png';
 
 function compose(map: OlMap): HTMLCanvasElement {
@@ -57,4 +59,21 @@ export function mapToPng(map: OlMap, timeoutMs = 3000): Promise<Blob> {
     window.setTimeout(finish, timeoutMs);
     map.render();
   });
+}
+
+/**
+ * The map's PNG handle: the current picture of the map `getMap` gives (read when asked),
+ * refused before the map exists.
+ */
+export function useMapPng(ref: Ref<PngHandle> | undefined, getMap: () => OlMap | null | undefined) {
+  useImperativeHandle(
+    ref,
+    () => ({
+      toPng: () => {
+        const map = getMap();
+        return map ? mapToPng(map) : Promise.reject(new Error('The map is not ready.'));
+      },
+    }),
+    [getMap],
+  );
 }

@@ -9,6 +9,7 @@ import { Button, Card, Col, Row, Statistic, Table, type TableColumnsType } from 
 import type { ReactNode } from 'react';
 import type { MonitoringData } from '@/api';
 import { saveFile } from '@/shared/lib/download';
+import { formatCount } from '@/shared/lib/format';
 import { PieChart, SeriesLineChart, StackedBarChart } from '@/shared/ui/ChartCard';
 import { CountryMap } from '@/shared/ui/MapView';
 import {
@@ -33,8 +34,6 @@ import {
   type MonitoringView,
   type RegionRow,
 } from '../../utils/monitoring';
-
-const count = (v: number | undefined) => (v === undefined ? '-' : v.toLocaleString('en-US'));
 
 /** Scans started in the brand green, finished in the brand yellow. */
 const SCAN_COLORS = { 'Scan Start': '#149b5f', 'Scan Finish': '#FFC832' };
@@ -84,6 +83,19 @@ function Panel({
   );
 }
 
+/** A panel whose data can be saved as CSV: 'Export CSV' beside its title. */
+function ExportPanel<T>({
+  title,
+  children,
+  ...exported
+}: ExportProps<T> & { title: string; children: ReactNode }) {
+  return (
+    <Panel title={title} extra={<ExportCsvButton {...exported} />}>
+      {children}
+    </Panel>
+  );
+}
+
 /** The seven counts up to today (independent of the range picked); '-' while loading. */
 export function CountTiles({
   data,
@@ -98,7 +110,7 @@ export function CountTiles({
         {TILES.map((t) => (
           <Col key={t.key} xs={12} sm={8} md={6} xl={3} flex="1 1 0">
             <Card size="small" style={{ height: '100%' }}>
-              <Statistic title={t.title} value={count(data?.countData[t.key])} />
+              <Statistic title={t.title} value={formatCount(data?.countData[t.key])} />
             </Card>
           </Col>
         ))}
@@ -120,20 +132,16 @@ export function MonitoringPanels({ data, range }: PanelsProps) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={view === 'appDownload' ? 24 : 14}>
-        <Panel
+        <ExportPanel
           title={`${noun} over time`}
-          extra={
-            <ExportCsvButton
-              view={view}
-              range={range}
-              what="over time"
-              columns={periodCsvColumns(line.series)}
-              rows={line.rows}
-            />
-          }
+          view={view}
+          range={range}
+          what="over time"
+          columns={periodCsvColumns(line.series)}
+          rows={line.rows}
         >
           <SeriesLineChart data={chartPoints(line.series, line.rows)} yTitle={noun} />
-        </Panel>
+        </ExportPanel>
       </Col>
       {view === 'totalScan' && <ScanBars data={data} range={range} />}
       {view === 'activeUser' && <UsersPie data={data} range={range} />}
@@ -164,24 +172,20 @@ function ScanBars({ data, range }: PanelsProps) {
   const scans = scanSeries(data);
   return (
     <Col xs={24} xl={10}>
-      <Panel
+      <ExportPanel
         title="Scan Start and Scan Finish"
-        extra={
-          <ExportCsvButton
-            view={data.type}
-            range={range}
-            what="start and finish"
-            columns={periodCsvColumns(scans.series)}
-            rows={scans.rows}
-          />
-        }
+        view={data.type}
+        range={range}
+        what="start and finish"
+        columns={periodCsvColumns(scans.series)}
+        rows={scans.rows}
       >
         <StackedBarChart
           data={chartPoints(scans.series, scans.rows)}
           colors={SCAN_COLORS}
           yTitle="Scans"
         />
-      </Panel>
+      </ExportPanel>
     </Col>
   );
 }
@@ -190,23 +194,19 @@ function UsersPie({ data, range }: PanelsProps) {
   const slices = activeUserSlices(data);
   return (
     <Col xs={24} xl={10}>
-      <Panel
+      <ExportPanel<NonNullable<MonitoringData['activeUsers']>>
         title="Active versus new users"
-        extra={
-          <ExportCsvButton
-            view={data.type}
-            range={range}
-            what="active and new"
-            columns={[
-              { title: 'Active users', value: () => data.activeUsers?.active ?? 0 },
-              { title: 'New users', value: () => data.activeUsers?.new ?? 0 },
-            ]}
-            rows={data.activeUsers ? [data.activeUsers] : []}
-          />
-        }
+        view={data.type}
+        range={range}
+        what="active and new"
+        columns={[
+          { title: 'Active users', value: (u) => u.active },
+          { title: 'New users', value: (u) => u.new },
+        ]}
+        rows={data.activeUsers ? [data.activeUsers] : []}
       >
         <PieChart data={slices} colors={USER_COLORS} />
-      </Panel>
+      </ExportPanel>
     </Col>
   );
 }
@@ -225,11 +225,13 @@ interface TablePanelProps<T> extends Omit<ExportProps<T>, 'columns'> {
 function TablePanel<T extends object>(props: TablePanelProps<T>) {
   const { view, range, what, csvColumns, rows, rowKey, columns, pageSize } = props;
   return (
-    <Panel
+    <ExportPanel
       title={props.title ?? `${viewOf(view).noun} ${what}`}
-      extra={
-        <ExportCsvButton view={view} range={range} what={what} columns={csvColumns} rows={rows} />
-      }
+      view={view}
+      range={range}
+      what={what}
+      columns={csvColumns}
+      rows={rows}
     >
       <Table<T>
         rowKey={rowKey}
@@ -238,7 +240,7 @@ function TablePanel<T extends object>(props: TablePanelProps<T>) {
         dataSource={[...rows]}
         pagination={pageSize ? { pageSize, showSizeChanger: false, hideOnSinglePage: true } : false}
       />
-    </Panel>
+    </ExportPanel>
   );
 }
 
@@ -258,7 +260,7 @@ function figureColumns<T extends { first: number; second: number; total: number 
     dataIndex: key,
     align: 'right' as const,
     sorter: (a: T, b: T) => a[key] - b[key],
-    render: (v: number) => count(v),
+    render: (v: number) => formatCount(v),
   });
   return [numeric('first', t.first), numeric('second', t.second), numeric('total', t.total)];
 }
@@ -341,7 +343,7 @@ function ParameterTable({ data, range }: PanelsProps) {
             dataIndex: 'count',
             align: 'right',
             sorter: (a, b) => a.count - b.count,
-            render: (v: number) => count(v),
+            render: (v: number) => formatCount(v),
           },
         ]}
       />
