@@ -16,6 +16,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '@/app/global.css';
 import { handlers } from '@mocks/handlers';
+import { gateway } from '@mocks/handlers/gateway';
 import { withAppProviders } from './decorators';
 import { mockLoader } from './mockLoader';
 
@@ -25,7 +26,7 @@ import { mockLoader } from './mockLoader';
 configure({ asyncUtilTimeout: 5000 });
 
 async function startWorker() {
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(gateway(handlers));
   await worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',

@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { applyMockQuery } from './controls/query';
 import { loadDb } from './db/store';
 import { handlers } from './handlers';
+import { gateway } from './handlers/gateway';
 
 /**
  * msw asks the browser to look for a newer mockServiceWorker.js on every start and leaves the
@@ -33,7 +34,7 @@ export async function startMockWorker() {
   await loadDb();
   // QA controls by URL query (?mockReset=1, ?mockFail=getUser:500 ...); removed from the URL after.
   await applyMockQuery(window.location.search, { replaceUrl: true });
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(gateway(handlers));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -15,6 +15,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { encodePng } from '../../mocks/lib/sampleImage';
+import { timed } from './timing';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 export const PASSWORD = 'Password1';
@@ -91,8 +92,10 @@ export async function newSession(
   userAgent?: string,
 ): Promise<Session> {
   const b = await launchBrowser();
-  const context = await b.newContext({ viewport, reducedMotion: 'reduce', userAgent });
-  const page = await context.newPage();
+  const { context, page } = await timed('context', async () => {
+    const context = await b.newContext({ viewport, reducedMotion: 'reduce', userAgent });
+    return { context, page: await context.newPage() };
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
@@ -100,8 +103,10 @@ export async function newSession(
 
 /** Opens a path of the app and waits until the mock worker and the app have started. */
 export async function open(page: Page, path: string) {
-  await page.goto(`${BASE_URL}${path}`);
-  await page.waitForSelector('#root > *', { timeout: 30000 });
+  await timed('open', async () => {
+    await page.goto(`${BASE_URL}${path}`);
+    await page.waitForSelector('#root > *', { timeout: 30000 });
+  });
 }
 
 /**
@@ -121,13 +126,15 @@ export async function navigate(page: Page, path: string) {
 
 /** Logs in through the real login form (captcha code read from data-code). */
 export async function login(page: Page, email: string, password = PASSWORD) {
-  await open(page, '/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const code = await page.locator('canvas[data-code]').getAttribute('data-code');
-  if (!code) throw new Error('captcha code not found: is this a build:demo app?');
-  await page.getByLabel('Captcha', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await timed('login', async () => {
+    await open(page, '/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const code = await page.locator('canvas[data-code]').getAttribute('data-code');
+    if (!code) throw new Error('captcha code not found: is this a build:demo app?');
+    await page.getByLabel('Captcha', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  });
 }
 
 /** Logs out through the account menu and waits for the login page. */
@@ -145,22 +152,28 @@ export const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
 export async function shot(page: Page, name: string) {
   await settled(page);
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS_DIR}/${name}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await timed('screenshot', () =>
+    page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true, animations: 'disabled' }),
+  );
 }
 
 /** Waits until no region of the page says it is busy (aria-busy) and no spinner is shown. */
 export async function settled(page: Page) {
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await timed('settled', async () => {
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+  });
 }
 
-/** axe-core with the WCAG 2.1 A and AA rules. */
+/**
+ * axe-core with the WCAG 2.1 A and AA rules. Run in the page itself (legacy mode): the default
+ * collects partial results per frame and finishes them in a new blank page of the context, a
+ * page opened and closed for every check, which cost more than the check itself. The app has
+ * no cross-origin frames, which is all legacy mode leaves out.
+ */
 const axeFor = (page: Page) =>
   new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // antd's tables keep an invisible measuring row for column widths; it is not content
     .exclude('.ant-table-measure-row');
@@ -171,16 +184,7 @@ const axeFor = (page: Page) =>
  */
 export async function expectAccessible(page: Page, screen: string) {
   await settled(page);
-  const axe = axeFor(page);
-  // While a dialog is open the page behind it is covered by the mask and cannot be reached: the
-  // dialog is what the user sees (the page itself is checked when no dialog is open).
-  if (await page.getByRole('dialog').filter({ visible: true }).count())
-    axe.include('[role="dialog"]');
-  // a dialog that was closing when counted is gone by now: check the page itself instead
-  const result = await axe.analyze().catch(async (error: Error) => {
-    if (!/No elements found for include/.test(error.message)) throw error;
-    return axeFor(page).analyze();
-  });
+  const result = await timed('axe', () => analyze(page));
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length === 0) return;
   const lines = bad.map(
@@ -192,6 +196,19 @@ export async function expectAccessible(page: Page, screen: string) {
         .join('\n'),
   );
   throw new Error(`Accessibility violations on ${screen}:\n${lines.join('\n')}`);
+}
+
+async function analyze(page: Page) {
+  const axe = axeFor(page);
+  // While a dialog is open the page behind it is covered by the mask and cannot be reached: the
+  // dialog is what the user sees (the page itself is checked when no dialog is open).
+  if (await page.getByRole('dialog').filter({ visible: true }).count())
+    axe.include('[role="dialog"]');
+  // a dialog that was closing when counted is gone by now: check the page itself instead
+  return axe.analyze().catch(async (error: Error) => {
+    if (!/No elements found for include/.test(error.message)) throw error;
+    return axeFor(page).analyze();
+  });
 }
 
 /** Closes every open notification (they stay 200 s) and waits until they are gone. */

@@ -1,0 +1,47 @@
+/**
+ * The mock server's single entry: one MSW handler that claims `/api/` requests and hands each to
+ * the one operation handler it is for.
+ *
+ * Why: MSW tries its handlers one by one on every request, and every try reads the cookies
+ * (in a browser `document.cookie`, a round trip to the browser process) and compiles the
+ * handler's path pattern. With about 150 operations that is 150 tries per request, and in the
+ * browser the service worker also passes every script, style and image the page loads through
+ * the same loop: a profile of the demo app's start showed the mock busy for about a second
+ * before the first screen. Here the operation is found by its method and a path pattern
+ * compiled once; only that handler runs (MSW still parses its path parameters, so handlers see
+ * exactly what they saw before), and any request outside `/api/` is passed on at once.
+ *
+ * Overrides (`server.use`, `worker.use`, a story's `parameters.msw.handlers`) go in front of the
+ * gateway as before and win.
+ */
+import { getResponse, http, type RequestHandler } from 'msw';
+import { operations } from '@/api/generated/operations';
+import type { RouteHandler } from '../lib/route';
+
+interface Entry {
+  method: string;
+  pattern: RegExp;
+  handler: RequestHandler;
+}
+
+/** `/analyses.{format}` -> /\/api\/analyses\.[^/]+\/?$/ (MSW's `*` prefix: any origin or base). */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()[\]\\|]/g, '\\$&')))
+    .join('');
+  return new RegExp(`/api${source}/?$`);
+}
+
+export function gateway(handlers: RouteHandler[]) {
+  const entries: Entry[] = handlers.map((handler) => {
+    const op = operations[handler.operationId];
+    return { method: op.method.toUpperCase(), pattern: pathPattern(op.path), handler };
+  });
+  return http.all('*/api/*', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    // the first handler in list order, as MSW itself would choose
+    const entry = entries.find((e) => e.method === request.method && e.pattern.test(pathname));
+    return entry ? getResponse([entry.handler], request) : undefined;
+  });
+}
