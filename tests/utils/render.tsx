@@ -33,14 +33,21 @@ import { loginAs } from './apiClient';
 /**
  * antd writes its CSS-in-JS rules into <head>; jsdom's getComputedStyle then matches every
  * element against ~2,000 rules (about 20 ms a call, and user-event and role queries call it for
- * every click and query). Tests keep antd's styles in a detached node instead: the components
- * behave the same, and jsdom stays fast. The few rules tests rely on (hidden popups) live in
+ * every click and query). Tests do not insert antd's styles at all: the provider works as during
+ * server rendering (`mock="server"`: styles are computed and cached, never written to the
+ * document). Writing them even into a detached node cost a tenth of a screen test: antd looks
+ * through every style element it wrote before adding one, and jsdom's element lists are slow to
+ * walk. The components behave the same; the few rules tests rely on (hidden popups) live in
  * tests/setup.ts.
  */
 const styleSink = document.createElement('div');
 
 export function TestUi({ children }: { children: ReactNode }) {
-  return <StyleProvider container={styleSink}>{children}</StyleProvider>;
+  return (
+    <StyleProvider container={styleSink} mock="server">
+      {children}
+    </StyleProvider>
+  );
 }
 
 /**
