@@ -124,10 +124,14 @@ export async function navigate(page: Page, path: string) {
   await page.waitForSelector('#root > *');
 }
 
-/** Logs in through the real login form (captcha code read from data-code). */
+/**
+ * Logs in through the real login form (captcha code read from data-code). In a running app the
+ * login page is reached without a reload (after a logout, or a refused attempt), as a user
+ * would; a fresh page loads it.
+ */
 export async function login(page: Page, email: string, password = PASSWORD) {
   await timed('login', async () => {
-    await open(page, '/login');
+    await navigate(page, '/login');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     const code = await page.locator('canvas[data-code]').getAttribute('data-code');

@@ -140,7 +140,20 @@ const ADMIN_ROUTES = [
   '/admin/statistics',
 ];
 
-afterAll(closeBrowser);
+/**
+ * One session per role for the whole file, as one person who opens every route of the app; each
+ * route gets a new page of it (a full load), whose problems are its own.
+ */
+const sessions = new Map<Role, Promise<BrowserContext>>();
+const sessionOf = (role: Role) => {
+  if (!sessions.has(role)) sessions.set(role, sessionContext(role));
+  return sessions.get(role)!;
+};
+
+afterAll(async () => {
+  for (const context of sessions.values()) await (await context).close();
+  await closeBrowser();
+});
 
 describe('the production build behind nginx, against the contract', () => {
   it('serves index.html for client routes, uncached, and hashed assets for a year, with the security headers', async () => {
@@ -163,26 +176,29 @@ describe('the production build behind nginx, against the contract', () => {
     expect((await fetch(`${BASE}/assets/missing.js`)).status).toBe(404);
   });
 
-  it.each(USER_ROUTES.concat(WEBVIEW_ROUTES).map((p) => [p]))(
+  // Routes load side by side (maxConcurrency in the config): a page spends much of its time
+  // waiting for the network to stay quiet, time another page can use.
+  it.concurrent.each(USER_ROUTES.concat(WEBVIEW_ROUTES).map((p) => [p]))(
     'a user sees %s with no error',
     async (path) => {
-      const context = await sessionContext('user');
-      const watched = await watchedPage(context);
+      const watched = await watchedPage(await sessionOf('user'));
       await visit(watched, path, 'user');
       expect(new URL(watched.page.url()).pathname).toBe(path);
       expect(watched.problems).toEqual([]);
-      await context.close();
+      await watched.page.close();
     },
   );
 
-  it.each(ADMIN_ROUTES.map((p) => [p]))('an admin sees %s with no error', async (path) => {
-    const context = await sessionContext('admin');
-    const watched = await watchedPage(context);
-    await visit(watched, path, 'admin');
-    expect(new URL(watched.page.url()).pathname).toBe(path);
-    expect(watched.problems).toEqual([]);
-    await context.close();
-  });
+  it.concurrent.each(ADMIN_ROUTES.map((p) => [p]))(
+    'an admin sees %s with no error',
+    async (path) => {
+      const watched = await watchedPage(await sessionOf('admin'));
+      await visit(watched, path, 'admin');
+      expect(new URL(watched.page.url()).pathname).toBe(path);
+      expect(watched.problems).toEqual([]);
+      await watched.page.close();
+    },
+  );
 
   it('blocks an inline script injected into a page (CSP)', async () => {
     const browser = await launchBrowser();

@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 90000,
     hookTimeout: 90000,
     fileParallelism: false,
+    // the route visits (it.concurrent) three at a time
+    maxConcurrency: 3,
     reporters: ['default'],
   },
 });
