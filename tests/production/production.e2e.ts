@@ -178,27 +178,17 @@ describe('the production build behind nginx, against the contract', () => {
 
   // Routes load side by side (maxConcurrency in the config): a page spends much of its time
   // waiting for the network to stay quiet, time another page can use.
-  it.concurrent.each(USER_ROUTES.concat(WEBVIEW_ROUTES).map((p) => [p]))(
-    'a user sees %s with no error',
-    async (path) => {
-      const watched = await watchedPage(await sessionOf('user'));
-      await visit(watched, path, 'user');
-      expect(new URL(watched.page.url()).pathname).toBe(path);
-      expect(watched.problems).toEqual([]);
-      await watched.page.close();
-    },
-  );
-
-  it.concurrent.each(ADMIN_ROUTES.map((p) => [p]))(
-    'an admin sees %s with no error',
-    async (path) => {
-      const watched = await watchedPage(await sessionOf('admin'));
-      await visit(watched, path, 'admin');
-      expect(new URL(watched.page.url()).pathname).toBe(path);
-      expect(watched.problems).toEqual([]);
-      await watched.page.close();
-    },
-  );
+  const visits: [Role, string][] = [
+    ...USER_ROUTES.concat(WEBVIEW_ROUTES).map((p): [Role, string] => ['user', p]),
+    ...ADMIN_ROUTES.map((p): [Role, string] => ['admin', p]),
+  ];
+  it.concurrent.each(visits)('the %s sees %s with no error', async (role, path) => {
+    const watched = await watchedPage(await sessionOf(role));
+    await visit(watched, path, role);
+    expect(new URL(watched.page.url()).pathname).toBe(path);
+    expect(watched.problems).toEqual([]);
+    await watched.page.close();
+  });
 
   it('blocks an inline script injected into a page (CSP)', async () => {
     const browser = await launchBrowser();
