@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectShownDialog } from '@tests/stories/shown';
+import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { SharePanel } from './SharePanel';
 
@@ -29,7 +29,7 @@ export const Panel: Story = {
 export const SnapshotRecipientErrors: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share Snapshot' });
+    const dialog = await expectShownDialog(canvasElement, 'Share Snapshot');
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: 'Recipient 1' }), 'lab@example.net');
     await userEvent.click(d.getByRole('button', { name: /Add recipient/ }));
@@ -37,7 +37,7 @@ export const SnapshotRecipientErrors: Story = {
     await userEvent.click(d.getByRole('button', { name: /Add recipient/ }));
     await userEvent.type(d.getByRole('textbox', { name: 'Recipient 3' }), 'no-address');
     await userEvent.tab();
-    await expect(await d.findByText('Duplicate e-mail')).toBeVisible();
+    await expectShownText(dialog, 'Duplicate e-mail');
     await expect(d.getByText('Invalid e-mail')).toBeVisible();
     await expect(d.getByRole('button', { name: 'Share' })).toBeDisabled();
   },
@@ -101,6 +101,7 @@ export const ManageSharesError: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Manage Shares$/ }),
     );
-    await expect(await body(canvasElement).findByText('An error occurred.')).toBeVisible();
+    // the error shows inside the dialog while its opening motion may still run
+    await expectShownText(canvasElement.ownerDocument.body, 'An error occurred.');
   },
 };
