@@ -16,7 +16,7 @@
  */
 import { getResponse, http, type RequestHandler } from 'msw';
 import { operations } from '@/api/generated/operations';
-import type { RouteHandler } from '../lib/route';
+import { apiPathPattern, type RouteHandler } from '../lib/route';
 
 interface Entry {
   method: string;
@@ -24,19 +24,10 @@ interface Entry {
   handler: RequestHandler;
 }
 
-/** `/analyses.{format}` -> /\/api\/analyses\.[^/]+\/?$/ (MSW's `*` prefix: any origin or base). */
-function pathPattern(path: string): RegExp {
-  const source = path
-    .split(/(\{\w+\})/)
-    .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()[\]\\|]/g, '\\$&')))
-    .join('');
-  return new RegExp(`/api${source}/?$`);
-}
-
 export function gateway(handlers: RouteHandler[]) {
   const entries: Entry[] = handlers.map((handler) => {
     const op = operations[handler.operationId];
-    return { method: op.method.toUpperCase(), pattern: pathPattern(op.path), handler };
+    return { method: op.method.toUpperCase(), pattern: apiPathPattern(op.path), handler };
   });
   return http.all('*/api/*', ({ request }) => {
     const { pathname } = new URL(request.url);

@@ -42,6 +42,18 @@ export function mswPath(path: string) {
   return `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
+/**
+ * The same contract path as a pattern for a URL's pathname, compiled once (the gateway,
+ * handlers/gateway.ts): `/analyses.{format}` -> /\/api\/analyses\.[^/]+\/?$/.
+ */
+export function apiPathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()[\]\\|]/g, '\\$&')))
+    .join('');
+  return new RegExp(`/api${source}/?$`);
+}
+
 export function route(operationId: OperationId, resolver: Resolver) {
   const op = operations[operationId];
   const handler = http[op.method](mswPath(op.path), async ({ request, params }) => {

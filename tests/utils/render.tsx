@@ -38,7 +38,7 @@ import { loginAs } from './apiClient';
  * document). Writing them even into a detached node cost a tenth of a screen test: antd looks
  * through every style element it wrote before adding one, and jsdom's element lists are slow to
  * walk. The components behave the same; the few rules tests rely on (hidden popups) live in
- * tests/setup.ts.
+ * tests/setup.ts. The theme's CSS variables are still written, into a detached node.
  */
 const styleSink = document.createElement('div');
 
