@@ -100,7 +100,13 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
   const save = async (review: boolean) => {
     setSaving(review ? 'review' : 'save');
     try {
-      const body = toBroadcastWrite({ ...values, title, content }, mode);
+      // what the form holds at the click, not the last rendered watch (a fast click after typing
+      // could otherwise save the text from before the last keystrokes)
+      const typed = form.getFieldsValue(['title', 'content']) as Partial<BroadcastFormValues>;
+      const body = toBroadcastWrite(
+        { ...values, title: typed.title ?? title, content: typed.content ?? content },
+        mode,
+      );
       const id =
         mode === 'edit' && broadcast
           ? (await update({ id: broadcast.id, broadcastWrite: body }).unwrap()).id
