@@ -18,6 +18,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/api/generated/operations';
 import { contractAjv } from '@mocks/lib/contractAjv';
+import requestContract from '@mocks/generated/requestContract.json';
 import { checkRequest } from '@mocks/lib/requestValidation';
 import { API, call, loginAs } from '../utils/apiClient';
 
@@ -407,5 +408,30 @@ describe('the order a real server answers in', () => {
     ]);
     const after = await call('GET', `/results/${result.id}`);
     expect(after.body.comment).toBe(result.comment);
+  });
+});
+
+describe('the request contract the mock checks against', () => {
+  // the mock in the browser skips ajv's meta-schema check on every start; this is that check
+  it('is valid JSON Schema (2020-12), schema by schema', () => {
+    const checker = contractAjv();
+    const { operations, components } = requestContract as unknown as {
+      operations: Record<string, { params: object; body?: object }>;
+      components: { schemas: Record<string, object> };
+    };
+    const schemas: [string, object][] = [
+      ...Object.entries(operations).flatMap(([id, op]): [string, object][] => [
+        [`${id} params`, op.params],
+        ...(op.body ? [[`${id} body`, op.body] as [string, object]] : []),
+      ]),
+      ...Object.entries(components.schemas),
+    ];
+    expect(schemas.length).toBeGreaterThan(100);
+    for (const [name, schema] of schemas)
+      expect(checker.validateSchema(schema), `${name}: ${checker.errorsText()}`).toBe(true);
+    // and a schema that is not one is refused, so the loop above can fail
+    expect(checker.validateSchema({ type: 'object', properties: { id: { type: 'id' } } })).toBe(
+      false,
+    );
   });
 });

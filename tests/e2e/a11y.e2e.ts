@@ -109,6 +109,29 @@ describe('keyboard', () => {
   });
 });
 
+describe('the accessibility check', () => {
+  it('fails on serious violations, also on a later check of the same document', async () => {
+    s = await newSession();
+    const { page } = s;
+    await open(page, '/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, 'login');
+    // what a broken screen would add: a picture with no text alternative, and grey on grey
+    await page.evaluate(() => {
+      const bad = document.createElement('div');
+      bad.innerHTML = '<img src="/logo.svg"><p style="color:#bbb;background:#ccc">hard to read</p>';
+      document.querySelector('main')?.append(bad);
+    });
+    const failure = await expectAccessible(page, 'login with broken parts').then(
+      () => 'no violation reported',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/Accessibility violations on login with broken parts/);
+    expect(failure).toMatch(/critical image-alt/);
+    expect(failure).toMatch(/serious color-contrast/);
+  });
+});
+
 describe('accessibility of every screen', () => {
   describeScreens(
     'visitor',
