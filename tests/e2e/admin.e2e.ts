@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, open, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, login, navigate, open, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
@@ -84,11 +84,12 @@ describe('admin back-office', () => {
     await loginAdmin(page);
     const successful = await tileCount(page, 'Successful Results');
     const discarded = await tileCount(page, 'Discarded Results');
-    for (const [path, count] of [
-      ['/admin/result-list/successful', successful],
-      ['/admin/result-list/discarded', discarded],
+    for (const [path, heading, count] of [
+      ['/admin/result-list/successful', 'Successful Result List', successful],
+      ['/admin/result-list/discarded', 'Discarded Result List', discarded],
     ] as const) {
-      await open(page, path);
+      await navigate(page, path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.locator('tbody tr[data-row-key]').first().waitFor();
       expect(await xlsxRows(await download(page, 'Excel'))).toBe(count);
       expect(csvRows(await download(page, 'CSV'))).toBe(count);

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, open, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, login, navigate, open, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
@@ -104,7 +104,7 @@ describe('auth journeys', () => {
     await open(page, '/resetting/reset/not-a-valid-token');
     await page.waitForURL(`${BASE_URL}/login`);
     await page.getByText(/^There was no user found\./).waitFor();
-    await open(page, '/resetting/nothing');
+    await navigate(page, '/resetting/nothing');
     await page.getByText('This password reset page does not exist.').waitFor();
   });
 
@@ -112,7 +112,7 @@ describe('auth journeys', () => {
     const { page } = s;
     await login(page, 'pending@example.com');
     await page.waitForURL(`${BASE_URL}/dashboard`);
-    await open(page, '/profile');
+    await navigate(page, '/profile');
     await page.getByText('Your account has not been validated yet!').waitFor();
     await page.getByRole('button', { name: 'Resend Mail' }).click();
     await page.getByText('The confirmation mail was send successfully.').waitFor();

@@ -113,6 +113,9 @@ export async function open(page: Page, path: string) {
  * Moves the running app to `path` the way the browser's back and forward buttons do (a history
  * entry and a popstate event, which the router follows): no reload, so the app, the mock worker
  * and its loaded store stay up. Opens the path with a full load when the app is not running yet.
+ * Like a link click, it leaves the previous screen up until the next one's code has arrived:
+ * wait next for something only the new screen shows (its h1), not for what both may show. An
+ * address the app redirects away from (a guard) is for `open`: this waits for the URL given.
  */
 export async function navigate(page: Page, path: string) {
   if (!page.url().startsWith(BASE_URL)) return open(page, path);

@@ -11,7 +11,7 @@ import {
   checkScreen,
   login,
   logout,
-  open,
+  navigate,
   pasteHtml,
   sessionPerTest,
   XSS_PAYLOAD,
@@ -86,7 +86,7 @@ describe('help content', () => {
     expect(await xssRan(page)).toBe(false);
     await logout(page);
 
-    await open(page, '/info/faq');
+    await navigate(page, '/info/faq');
     await page.getByRole('heading', { level: 2, name: 'Water quality' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Accounts' }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'General' }).count()).toBe(0);
@@ -95,7 +95,7 @@ describe('help content', () => {
     await page.locator('strong', { hasText: 'once a week' }).waitFor();
     expect(await xssRan(page)).toBe(false);
 
-    await open(page, '/info/how-to');
+    await navigate(page, '/info/how-to');
     await page.getByText('Store strips dry').waitFor();
     // the picture came along, scaled to fit 1200 px
     const picture = page.getByRole('img', { name: 'closed-tube' });

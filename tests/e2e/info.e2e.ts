@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   checkScreen,
+  navigate,
   newSession,
   open,
   PASSWORD,
@@ -36,7 +37,8 @@ describe('info pages', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
     // the FAQ shows the administrators' content: a question opens its answer
-    await open(page, '/info/faq');
+    await navigate(page, '/info/faq');
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
     const first = page.getByRole('button', { expanded: false }).first();
     const name = (await first.textContent())?.trim() ?? '';
     const question = page.getByRole('button', { name, exact: true });
@@ -115,7 +117,7 @@ describe('info pages', () => {
     await open(page, '/info/privacy-statement?mockCountry=us');
     await page.getByText(/California Consumer Privacy Act/).waitFor();
     await checkScreen(page, 'info-privacy-us');
-    await open(page, '/info/nothing-here');
+    await navigate(page, '/info/nothing-here');
     await page.getByText('Page not found!').waitFor();
   });
 });
@@ -138,7 +140,7 @@ describe('webview pages', () => {
   it('render at 390 px without a shell, on grey, with no horizontal scroll', async () => {
     const { page } = phone;
     for (const [path, heading] of pages) {
-      await open(page, `/info/webview/${path}`);
+      await navigate(page, `/info/webview/${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await settled(page);
       const layout = await page.evaluate(() => ({

@@ -11,7 +11,7 @@ import {
   expectAccessible,
   login,
   logout,
-  open,
+  navigate,
   sessionPerTest,
   shot as screenshot,
 } from './browser';
@@ -137,7 +137,7 @@ describe('profile journeys', () => {
     await logout(p);
     await login(p, 'admin@example.com');
     await p.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await open(p, '/profile/1');
+    await navigate(p, '/profile/1');
     await card(p, 'Personal Information').getByText('fields filled').waitFor();
     await expectAccessible(p, 'profile of a user, seen by an admin');
     await shot(p, 'admin-view');

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, open, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, login, navigate, open, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
@@ -16,7 +16,7 @@ const shot = (page: Page, name: string) => checkScreen(page, `detail-${name}`);
 async function openResult(page: Page, id: number) {
   await login(page, 'user@example.com');
   await page.waitForURL(`${BASE_URL}/dashboard`);
-  await open(page, `/results/${id}`);
+  await navigate(page, `/results/${id}`);
   await page.getByTestId('result-value').waitFor();
 }
 
@@ -81,10 +81,10 @@ describe('result detail journeys', () => {
     await page.getByRole('alert').getByText('NO2 detected').waitFor();
     expect(await page.getByTestId('result-value').textContent()).toContain('!30.4');
     await shot(page, 'no2');
-    await open(page, '/results/283');
+    await navigate(page, '/results/283');
     await page.getByRole('alert').getByText('Value above measuring range').waitFor();
     await shot(page, 'above-range');
-    await open(page, '/image/384');
+    await navigate(page, '/image/384');
     await page.getByRole('link', { name: 'Open original' }).waitFor();
     await shot(page, 'image-page');
   });
