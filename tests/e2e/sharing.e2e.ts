@@ -15,6 +15,7 @@ import {
   navigate,
   open,
   sessionPerTest,
+  settled,
 } from './browser';
 
 const s = sessionPerTest();
@@ -26,8 +27,12 @@ async function loginAs(page: Page, email = 'user@example.com') {
 
 /** Shares what the page shows through the panel's dialog; returns the link's app path. */
 async function share(page: Page, kind: 'Snapshot' | 'Dynamic Share', recipients: string[] = []) {
+  // the page's charts and lists load after its title: share once nothing is loading any more
+  await settled(page);
   await page.getByRole('button', { name: kind, exact: false }).first().click();
-  const dialog = page.getByRole('dialog');
+  const title = kind === 'Snapshot' ? 'Share Snapshot' : 'Share Dynamic';
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
   for (const [i, email] of recipients.entries()) {
     if (i > 0) await dialog.getByRole('button', { name: /Add recipient/ }).click();
     await dialog.getByRole('textbox', { name: `Recipient ${i + 1}` }).fill(email);
