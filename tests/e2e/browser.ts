@@ -199,8 +199,6 @@ export async function settled(page: Page) {
   });
 }
 
-const axeSource = axeCore.source;
-
 /**
  * axe-core with the WCAG 2.1 A and AA rules, run in the page itself. Its 0.5 MB script is put
  * into a document once and reused by every later check of that document (a journey that moves
@@ -214,7 +212,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const AXE_EXCLUDE = ['.ant-table-measure-row'];
 
 async function runAxe(page: Page, include?: string): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   return page.evaluate(
     ({ include, exclude, tags }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
