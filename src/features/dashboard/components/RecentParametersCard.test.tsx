@@ -75,7 +75,8 @@ describe('RecentParametersCard', () => {
     await user.click(button);
     await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
-    expect(screen.getByText('Results list')).toBeVisible();
+    // The router's location changes before the next route has rendered.
+    expect(await screen.findByText('Results list')).toBeVisible();
 
     const saved = JSON.parse((await call('GET', `/users/${id}`)).body.resultListmetaData);
     expect(saved).toEqual({
