@@ -128,3 +128,37 @@ describe('one store for every tab', () => {
     await second.close();
   });
 });
+
+// The e2e tests of a file share one browser tab, emptied before each test (sessionPerTest): the
+// second test sees nothing of what the first left behind.
+describe('every test starts in an empty browser', () => {
+  it('leaves a renamed analysis, a session, storage and a second tab behind', async () => {
+    const { page, context } = s;
+    await loginWorks(page);
+    await open(page, '/analyses/1');
+    await page.getByRole('button', { name: 'Edit analysis' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Analysis' });
+    await edit.getByLabel('Analysis Name').fill('Left behind');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Left behind' }).waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('left', 'behind');
+      sessionStorage.setItem('left', 'behind');
+    });
+    await context.newPage();
+  });
+
+  it('finds the seed, no session, empty storage and one tab', async () => {
+    const { page, context } = s;
+    expect(context.pages()).toHaveLength(1);
+    await open(page, '/analyses/1');
+    await page.waitForURL(`${BASE_URL}/login`); // logged out
+    expect(
+      await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left')]),
+    ).toEqual([null, null]);
+    await loginWorks(page);
+    await open(page, '/analyses/1');
+    await page.getByRole('button', { name: 'Edit analysis' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('Left behind');
+  });
+});
