@@ -32,8 +32,8 @@ class LongFilesFirst extends BaseSequencer {
 /**
  * End-to-end journeys and the story checks: headless Debian Chromium (playwright-core) against
  * the build:demo app and the static Storybook. Files run in two workers, each with its own
- * browser; every test opens its own browser context, so the mock store (IndexedDB) of one test
- * never sees another's.
+ * browser; every test starts in an emptied tab (sessionPerTest in browser.ts), so the mock store
+ * (IndexedDB) of one test never sees another's.
  */
 export default defineConfig({
   test: {
