@@ -67,6 +67,13 @@ describe('parseMockQuery', () => {
     expect(plan.errors).toHaveLength(4);
   });
 
+  it('reads the account of mockLogin and refuses what is not an e-mail address', () => {
+    expect(parseMockQuery('?mockLogin=%20User@Example.com').login).toBe('user@example.com');
+    const plan = parseMockQuery('?mockLogin=admin');
+    expect(plan.login).toBeUndefined();
+    expect(plan.errors).toEqual(['mockLogin: "admin" is not an e-mail address']);
+  });
+
   it('reads the clock offset', () => {
     expect(parseMockQuery('?mockClock=%2B31d').clockOffset).toBe(31 * DAY);
     // a literal + in a query string decodes to a space; that is accepted too

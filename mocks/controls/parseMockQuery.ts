@@ -12,6 +12,8 @@
  *                                    reload with the same URL lands on the same time); 0 or reset = none
  * - mockCountry=us|de                the country code the companies search reports
  * - mockPanel=open                   open the mock controls panel on start
+ * - mockLogin=user@example.com       start logged in as this demo account (the server's session
+ *                                    and the app's stored user id, as a login would leave them)
  */
 import { operations } from '@/api/generated/operations';
 import { DAY, HOUR, MINUTE } from '../db/clock';
@@ -25,6 +27,7 @@ export const MOCK_QUERY_KEYS = [
   'mockClock',
   'mockCountry',
   'mockPanel',
+  'mockLogin',
 ] as const;
 
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['default', 'large'];
@@ -38,6 +41,8 @@ export interface MockQueryPlan {
   clockOffset?: number;
   countryCode?: string;
   panelOpen: boolean;
+  /** the e-mail of the account to log in */
+  login?: string;
   errors: string[];
 }
 
@@ -116,6 +121,13 @@ export function parseMockQuery(search: string): MockQueryPlan {
   }
 
   plan.panelOpen = q.get('mockPanel') === 'open';
+
+  const login = q.get('mockLogin');
+  if (login !== null) {
+    const email = login.trim().toLowerCase();
+    if (/^[^\s@]+@[^\s@]+$/.test(email)) plan.login = email;
+    else errors.push(`mockLogin: "${login}" is not an e-mail address`);
+  }
   return plan;
 }
 

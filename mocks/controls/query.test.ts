@@ -63,6 +63,28 @@ describe('applyMockQuery', () => {
     expect(takePanelOpenRequest()).toBe(false);
   });
 
+  it('logs a demo account in on mockLogin, after a reset', async () => {
+    localStorage.clear();
+    const result = await applyMockQuery('?mockReset=1&mockLogin=Admin@Example.com');
+    expect(result.loggedIn).toBe('admin@example.com');
+    const id = Number(localStorage.getItem('userId'));
+    const d = db();
+    const session = d.sessions.find((s) => s.id === d.cookieSession);
+    expect(d.users.find((u) => u.id === session?.userId)?.email).toBe('admin@example.com');
+    expect(session?.userId).toBe(id);
+  });
+
+  it('reports an unknown account and logs nobody in', async () => {
+    localStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await applyMockQuery('?mockReset=1&mockLogin=nobody@example.com');
+    expect(result.loggedIn).toBeUndefined();
+    expect(result.errors).toEqual(['mockLogin: no demo account "nobody@example.com"']);
+    expect(db().cookieSession).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    warn.mockRestore();
+  });
+
   it('removes the mock parameters from the address bar when asked', async () => {
     window.history.replaceState(null, '', '/results?page=2&mockLatency=300#top');
     await applyMockQuery(window.location.search, { replaceUrl: true });

@@ -5,12 +5,16 @@
  *   await applyMockQuery(window.location.search, { replaceUrl: true });
  *
  * A reset or a scenario switch reseeds the store first (awaited), then the other settings are
- * applied on top, so `?mockReset=1&mockLatency=1000` ends with a fresh store that is slow.
+ * applied on top, so `?mockReset=1&mockLatency=1000` ends with a fresh store that is slow. A
+ * login (mockLogin) comes last, so `?mockReset=1&mockLogin=user@example.com` opens the app
+ * logged in on a fresh store.
  */
+import { storeUserId } from '@/shared/auth/storage';
 import { getSettings, persist, resetDb, updateSettings } from '../db/store';
 import type { MockSettings } from '../db/types';
 import { requestPanelOpen } from './panelRequest';
 import { parseMockQuery, stripMockQuery, type MockQueryPlan } from './parseMockQuery';
+import { startStorySession } from './storySession';
 
 export interface AppliedMockQuery {
   /** the scenario the store was reseeded with, when it was */
@@ -18,6 +22,8 @@ export interface AppliedMockQuery {
   /** the settings that were changed */
   settings: Partial<MockSettings>;
   panelOpen: boolean;
+  /** the account logged in by mockLogin, when it was */
+  loggedIn?: string;
   /** parameters that could not be understood (also logged as warnings) */
   errors: string[];
 }
@@ -55,6 +61,23 @@ export async function applyMockQuery(
     updateSettings(patch);
     await persist();
     result.settings = patch;
+  }
+
+  if (plan.login !== undefined) {
+    const account = plan.login;
+    const session = (() => {
+      try {
+        return startStorySession(account);
+      } catch {
+        return null;
+      }
+    })();
+    if (session) {
+      await persist();
+      // the app's side of a login: the user id its session bootstrap reads on start
+      storeUserId(session.userId);
+      result.loggedIn = session.email;
+    } else result.errors.push(`mockLogin: no demo account "${account}"`);
   }
 
   if (plan.panelOpen) requestPanelOpen();
