@@ -8,13 +8,12 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, navigate, open, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, login, navigate, open, openAs, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
 async function loginAdmin(page: Page) {
-  await login(page, 'admin@example.com');
-  await page.waitForURL(`${BASE_URL}/admin/dashboard`);
+  await openAs(page, 'admin@example.com', '/admin/dashboard');
 }
 
 const tile = (page: Page, name: string) =>

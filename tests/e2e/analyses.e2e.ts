@@ -11,6 +11,7 @@ import {
   BASE_URL,
   expectAccessible,
   login,
+  openAs,
   sessionPerTest,
   settled,
   shot as screenshot,
@@ -32,10 +33,7 @@ const apiGet = (page: Page, path: string) =>
   }, path);
 
 async function openAnalysesList(page: Page) {
-  await login(page, 'user@example.com');
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-  await page.getByRole('menuitem', { name: 'Analyses' }).click();
-  await page.waitForURL(`${BASE_URL}/analyses`);
+  await openAs(page, 'user@example.com', '/analyses');
   await page
     .getByRole('table', { name: 'Analyses' })
     .getByRole('link', { name: 'Aquarium pH' })

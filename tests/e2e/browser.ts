@@ -144,6 +144,22 @@ export async function open(page: Page, path: string) {
 }
 
 /**
+ * Opens `path` already logged in as a demo account, through the mock's `?mockLogin=` control
+ * (the server's session and the app's stored user id, as a login leaves them), and waits until
+ * the app shows that address without the mock's controls (the mock removes them; `path` may
+ * carry others, such as `?mockScenario=large`). For journeys whose subject is not the login:
+ * the login screen has its own journeys (auth, shell, mock-store).
+ */
+export async function openAs(page: Page, email: string, path: string) {
+  const [pathname, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('mockLogin', email);
+  await open(page, `${pathname}?${params}`);
+  for (const key of [...params.keys()]) if (key.startsWith('mock')) params.delete(key);
+  await page.waitForURL(`${BASE_URL}${pathname}${params.size ? `?${params}` : ''}`);
+}
+
+/**
  * Moves the running app to `path` the way the browser's back and forward buttons do (a history
  * entry and a popstate event, which the router follows): no reload, so the app, the mock worker
  * and its loaded store stay up. Opens the path with a full load when the app is not running yet.

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, open, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, login, openAs, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 const MONITORING = '/info/webview/get-analysis-json/';
@@ -146,10 +146,8 @@ describe('monitoring', () => {
 
   it('reports a failure of the monitoring data as an error notification and offers Retry', async () => {
     const { page } = s;
-    await login(page, 'admin@example.com');
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    // the mock controls' URL query: every monitoring call now answers 500
-    await open(page, '/admin/statistics?mockFail=getMonitoringData:500');
+    // the mock controls' URL query: logged in as the admin, every monitoring call answers 500
+    await openAs(page, 'admin@example.com', '/admin/statistics?mockFail=getMonitoringData:500');
     await page.getByRole('alert').getByText('Internal Server Error').waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     // the tiles wait for figures instead of showing stale ones

@@ -12,6 +12,7 @@ import {
   login,
   logout,
   navigate,
+  openAs,
   sessionPerTest,
   shot as screenshot,
 } from './browser';
@@ -22,11 +23,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 const shot = (page: Page, name: string) => screenshot(page, `profile-${name}`);
 
 async function openProfile(page: Page, email = 'user@example.com') {
-  await login(page, email);
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-  await page.getByLabel(/^Account menu of /).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
-  await page.waitForURL(`${BASE_URL}/profile`);
+  await openAs(page, email, '/profile');
   await card(page, 'Personal Information').getByText('fields filled').waitFor();
 }
 

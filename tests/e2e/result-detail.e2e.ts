@@ -7,16 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, navigate, open, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, navigate, open, openAs, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
 const shot = (page: Page, name: string) => checkScreen(page, `detail-${name}`);
 
 async function openResult(page: Page, id: number) {
-  await login(page, 'user@example.com');
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-  await navigate(page, `/results/${id}`);
+  await openAs(page, 'user@example.com', `/results/${id}`);
   await page.getByTestId('result-value').waitFor();
 }
 

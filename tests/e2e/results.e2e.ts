@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, open, sessionPerTest } from './browser';
+import { checkScreen, openAs, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
@@ -38,11 +38,8 @@ const apiTotal = (page: Page, query: string) =>
     return (await res.json())['hydra:totalItems'] as number;
   }, query);
 
-async function openResults(page: Page) {
-  await login(page, 'user@example.com');
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-  await page.getByRole('menuitem', { name: 'Results' }).click();
-  await page.waitForURL(`${BASE_URL}/results`);
+async function openResults(page: Page, mockQuery = '') {
+  await openAs(page, 'user@example.com', `/results${mockQuery}`);
   await rows(page).first().waitFor();
 }
 
@@ -218,8 +215,7 @@ describe('results list journeys', () => {
 
   it('sorts, pages, filters and searches on the large scenario (20,000 results)', async () => {
     const { page } = s;
-    await open(page, '/login?mockScenario=large');
-    await openResults(page);
+    await openResults(page, '?mockScenario=large');
     /** Does one step and waits until the page shows other rows. */
     const step = async (name: string, act: () => Promise<void>) => {
       const before = await rowKeys(page);

@@ -7,23 +7,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_SHARES } from '../../mocks/db/seedData/shares';
 import {
-  BASE_URL,
   checkScreen,
   dismissNotifications,
-  login,
   logout,
   navigate,
   open,
+  openAs,
   sessionPerTest,
   settled,
 } from './browser';
 
 const s = sessionPerTest();
-
-async function loginAs(page: Page, email = 'user@example.com') {
-  await login(page, email);
-  await page.waitForURL(`${BASE_URL}/dashboard`);
-}
 
 /** Shares what the page shows through the panel's dialog; returns the link's app path. */
 async function share(page: Page, kind: 'Snapshot' | 'Dynamic Share', recipients: string[] = []) {
@@ -60,8 +54,7 @@ describe('sharing', () => {
 
   it('share a result as a snapshot, log out, open it; 31 days later it is gone', async () => {
     const { page } = s;
-    await loginAs(page);
-    await navigate(page, '/results/1');
+    await openAs(page, 'user@example.com', '/results/1');
     await page.getByRole('heading', { level: 1, name: 'Aquarium – pH' }).waitFor();
     const link = await share(page, 'Snapshot', ['lab@example.net']);
     expect(link).toMatch(/^\/share\/snapshot\/results\/[0-9a-f]{32}$/);
@@ -79,8 +72,7 @@ describe('sharing', () => {
 
   it('a dynamic analysis link shows changes; revoked from Manage Links it dies', async () => {
     const { page } = s;
-    await loginAs(page);
-    await navigate(page, '/analyses/2');
+    await openAs(page, 'user@example.com', '/analyses/2');
     await page.getByRole('heading', { level: 1, name: 'Aquarium pH' }).waitFor();
     const link = await share(page, 'Dynamic Share');
 
@@ -114,14 +106,12 @@ describe('sharing', () => {
 
   it("the recipient's Received Links lists what was shared with them", async () => {
     const { page } = s;
-    await loginAs(page);
-    await navigate(page, '/results/1');
+    await openAs(page, 'user@example.com', '/results/1');
     await page.getByRole('heading', { level: 1, name: 'Aquarium – pH' }).waitFor();
     await share(page, 'Dynamic Share', ['restricted@example.com']);
     await logout(page);
 
-    await loginAs(page, 'restricted@example.com');
-    await navigate(page, '/manage-share-links-menu/dynamic');
+    await openAs(page, 'restricted@example.com', '/manage-share-links-menu/dynamic');
     const table = page.getByRole('table', { name: 'Received dynamic links' });
     const row = table.getByRole('row').filter({ hasText: 'Aquarium – pH' });
     await row.getByText('user@example.com').waitFor();
@@ -131,8 +121,7 @@ describe('sharing', () => {
 
   it('the restricted user has no share panel', async () => {
     const { page } = s;
-    await loginAs(page, 'restricted@example.com');
-    await navigate(page, '/results');
+    await openAs(page, 'restricted@example.com', '/results');
     await page.getByRole('table', { name: 'Results' }).getByRole('link').first().click();
     await page.getByTestId('result-view').waitFor();
     expect(await page.getByRole('button', { name: /Snapshot/ }).count()).toBe(0);
