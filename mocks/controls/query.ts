@@ -14,7 +14,7 @@ import { getSettings, persist, resetDb, updateSettings } from '../db/store';
 import type { MockSettings } from '../db/types';
 import { requestPanelOpen } from './panelRequest';
 import { parseMockQuery, stripMockQuery, type MockQueryPlan } from './parseMockQuery';
-import { startStorySession } from './storySession';
+import { startStorySession, type StorySessionInfo } from './storySession';
 
 export interface AppliedMockQuery {
   /** the scenario the store was reseeded with, when it was */
@@ -64,20 +64,18 @@ export async function applyMockQuery(
   }
 
   if (plan.login !== undefined) {
-    const account = plan.login;
-    const session = (() => {
-      try {
-        return startStorySession(account);
-      } catch {
-        return null;
-      }
-    })();
+    let session: StorySessionInfo | null = null;
+    try {
+      session = startStorySession(plan.login);
+    } catch {
+      result.errors.push(`mockLogin: no demo account "${plan.login}"`);
+    }
     if (session) {
       await persist();
       // the app's side of a login: the user id its session bootstrap reads on start
       storeUserId(session.userId);
       result.loggedIn = session.email;
-    } else result.errors.push(`mockLogin: no demo account "${account}"`);
+    }
   }
 
   if (plan.panelOpen) requestPanelOpen();

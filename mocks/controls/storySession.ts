@@ -1,7 +1,8 @@
 /**
  * Logs a demo account into the mock server for a story (or a test, or the `?mockLogin=` URL
- * control) without going through the login screen: it writes the server's side of a login straight into the store (a session row
- * and the browser's cookie), exactly what the `login` handler would leave behind.
+ * control) without going through the login screen: it writes the server's side of a login
+ * straight into the store (a session row and the browser's cookie), exactly what the `login`
+ * handler would leave behind.
  *
  * Stories choose the account with a parameter; .storybook/preview.tsx calls this before each story:
  *   export const Loaded: Story = { parameters: { session: 'admin@example.com' } };

@@ -15,6 +15,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeEach } from 'vitest';
+import { stripMockQuery } from '../../mocks/controls/parseMockQuery';
 import { encodePng } from '../../mocks/lib/sampleImage';
 import { timed } from './timing';
 
@@ -63,8 +64,8 @@ export interface Session {
  * The mock's service worker is deleted too: msw's worker unregisters itself, asynchronously,
  * when its last page closes (here: when the tab leaves the app). Left to that, the
  * unregistration of the previous test could complete while the next test's pages ran, and a
- * page reloaded then was no longer served by the mock (its calls reached the static server,
- * which answered index.html, and the app said 'Your session could not be restored'): about one
+ * page reloaded then was no longer served by the mock (its calls went past it to the static
+ * server, and the app said 'Your session could not be restored'): about one
  * run in five of mock-store.e2e.ts failed so, none in fourteen with the registration deleted.
  */
 export function sessionPerTest(viewport?: { width: number; height: number }): Session {
@@ -155,8 +156,7 @@ export async function openAs(page: Page, email: string, path: string) {
   const params = new URLSearchParams(query);
   params.set('mockLogin', email);
   await open(page, `${pathname}?${params}`);
-  for (const key of [...params.keys()]) if (key.startsWith('mock')) params.delete(key);
-  await page.waitForURL(`${BASE_URL}${pathname}${params.size ? `?${params}` : ''}`);
+  await page.waitForURL(`${BASE_URL}${pathname}${stripMockQuery(`?${params}`)}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -36,6 +37,8 @@ class LongFilesFirst extends BaseSequencer {
  * (IndexedDB) of one test never sees another's.
  */
 export default defineConfig({
+  // the mock's modules the helpers call (stripMockQuery) import the app's generated contract
+  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
