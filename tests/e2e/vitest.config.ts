@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -37,8 +36,6 @@ class LongFilesFirst extends BaseSequencer {
  * (IndexedDB) of one test never sees another's.
  */
 export default defineConfig({
-  // the mock's modules the helpers call (stripMockQuery) import the app's generated contract
-  resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
