@@ -45,7 +45,7 @@ async function download(page: Page, button: string | RegExp) {
   const event = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const file = await event;
-  await file.saveAs(`${SHOTS_DIR}/analyses-download-${file.suggestedFilename()}`);
+  if (SHOTS_DIR) await file.saveAs(`${SHOTS_DIR}/analyses-download-${file.suggestedFilename()}`);
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 

@@ -16,7 +16,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeEach } from 'vitest';
 import { encodePng } from '../../mocks/lib/sampleImage';
-import { timed } from './timing';
+import { reportTimings, timed } from './timing';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 export const PASSWORD = 'Password1';
@@ -40,9 +40,11 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** Closes the file's browser (every file ends so) and prints its timings (E2E_PROFILE=1). */
 export async function closeBrowser() {
   await browser?.close();
   browser = null;
+  reportTimings();
 }
 
 export interface Session {
@@ -204,12 +206,28 @@ export async function logout(page: Page) {
   await page.waitForURL(`${BASE_URL}/login`);
 }
 
-/** Where journeys put their screenshots (E2E_SHOTS overrides); looked at by people, not diffed. */
-export const SHOTS_DIR = process.env.E2E_SHOTS ?? 'test-results/screenshots';
+/**
+ * Where journeys put their screenshots and downloads, for people to look at (never diffed), or
+ * null: they are taken only when E2E_SHOTS is set (`npm run e2e:shots` puts them in
+ * test-results/screenshots/; E2E_SHOTS=<folder> elsewhere). `npm test` leaves them out: the 126
+ * full-page captures cost about 30 s of the two workers' time and nobody looks at them in CI.
+ */
+export const SHOTS_DIR = shotsDir('test-results/screenshots');
 
-/** A full-page screenshot once nothing on the page is busy loading (charts and maps included). */
+/** The folder E2E_SHOTS names ('1': the given default), or null when it is not set. */
+export function shotsDir(fallback: string): string | null {
+  const value = process.env.E2E_SHOTS;
+  if (!value) return null;
+  return value === '1' ? fallback : value;
+}
+
+/**
+ * Waits until nothing on the page is busy loading (charts and maps included), then takes a
+ * full-page screenshot when screenshots are on (SHOTS_DIR).
+ */
 export async function shot(page: Page, name: string) {
   await settled(page);
+  if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await timed('screenshot', () =>
     page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true, animations: 'disabled' }),

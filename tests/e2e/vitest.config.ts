@@ -47,6 +47,10 @@ export default defineConfig({
     expect: { poll: { timeout: 15000 } },
     fileParallelism: true,
     maxWorkers: 2,
+    // a worker keeps its imported modules from one file to the next (playwright-core, axe-core,
+    // the helpers): about 2 s of imports per file saved. Nothing in them carries a test's state:
+    // each file launches and closes its own browser, and the tab is emptied before every test.
+    isolate: false,
     sequence: { sequencer: LongFilesFirst },
     reporters: ['default'],
   },

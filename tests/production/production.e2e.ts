@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser } from '../e2e/browser';
+import { closeBrowser, launchBrowser, shotsDir } from '../e2e/browser';
 
 const BASE = `http://127.0.0.1:${process.env.PROD_PORT ?? 4180}`;
 
@@ -78,16 +78,18 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
   return { page, problems };
 }
 
-const SHOTS = 'test-results/production';
+// screenshots only when E2E_SHOTS is set, as for the journeys (`npm run e2e:shots`)
+const SHOTS = shotsDir('test-results/production');
 
 /**
  * Opens a route and waits until the page shows its h1 and nothing is loading any more; keeps a
- * screenshot (test-results/production/) for people to look at.
+ * screenshot (test-results/production/) for people to look at when screenshots are on.
  */
 async function visit({ page }: Watched, path: string, role: Role) {
   await page.goto(`${BASE}${path}`);
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({
     path: `${SHOTS}/${role}${path.replaceAll('/', '-')}.png`,
