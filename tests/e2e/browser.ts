@@ -2,8 +2,8 @@
  * Shared e2e helpers: Debian's Chromium driven by playwright-core, a browser tab emptied before
  * every test (no cookies, storage or IndexedDB, so the mock starts from its deterministic seed),
  * a login that reads the captcha code from the canvas' data-code attribute (present only in
- * mock builds), an accessibility check with axe-core, and screenshots of every screen a journey
- * passes.
+ * mock builds), an accessibility check with axe-core, and (with E2E_SHOTS) screenshots of every
+ * screen a journey passes.
  */
 import { mkdirSync } from 'node:fs';
 import axeCore, { type AxeResults } from 'axe-core';
