@@ -23,6 +23,20 @@ function dropMockWorker(): Plugin {
 }
 
 /**
+ * Errors G2 (the charting library) raises after a unit test has moved on, from charts nobody
+ * sees any more: [message, the G2 module it comes from].
+ * 1. A race in its trailing render: a chart told to render again while it renders and then
+ *    destroyed (a page that unmounts its chart at once, e.g. after deleting an analysis).
+ * 2. A chart fits itself 300 ms after a window resize (debounced), and a chart an earlier test
+ *    left behind still listens: when a test resizes the window (SmallScreenNotice) just before
+ *    its worker ends, that fit runs after jsdom is gone.
+ */
+const LATE_CHART_ERRORS: [RegExp, RegExp][] = [
+  [/Cannot read properties of null \(reading 'bind'\)/, /@antv[\\/]g2[\\/]lib[\\/]api[\\/]runtime/],
+  [/getComputedStyle is not defined/, /@antv[\\/]g2[\\/]lib[\\/]utils[\\/]size/],
+];
+
+/**
  * Modes:
  * - development (`npm run dev`): mock backend on, unless VITE_API_MOCK=false; then /api is proxied
  *   to VITE_API_PROXY (default http://localhost:8000).
@@ -92,20 +106,12 @@ export default defineConfig(({ mode }) => {
       testTimeout: 20000,
       css: false,
       env: { TZ: 'UTC' },
-      // Two G2 (charting library) timers outlive their chart, and only their exact errors are
-      // not counted. 1. A race in its trailing render: a chart told to render again while it
-      // renders and then destroyed (a page that unmounts its chart at once, e.g. after deleting
-      // an analysis) rejects with "Cannot read properties of null (reading 'bind')" after the
-      // test has moved on. 2. A chart fits itself 300 ms after a window resize (debounced), and a
-      // chart an earlier test left behind still listens: when a test resizes the window
-      // (SmallScreenNotice) just before its worker ends, that fit runs after jsdom is gone
-      // ("getComputedStyle is not defined" from G2's size helper). Nobody sees either chart.
+      // Two G2 (charting library) timers outlive their chart; only their exact errors (message
+      // and G2 module in the stack, LATE_CHART_ERRORS above) are not counted. Nobody sees them.
       onUnhandledError: (error) =>
-        !(
-          (/Cannot read properties of null \(reading 'bind'\)/.test(error.message ?? '') &&
-            /@antv[\\/]g2[\\/]lib[\\/]api[\\/]runtime/.test(error.stack ?? '')) ||
-          (/getComputedStyle is not defined/.test(error.message ?? '') &&
-            /@antv[\\/]g2[\\/]lib[\\/]utils[\\/]size/.test(error.stack ?? ''))
+        !LATE_CHART_ERRORS.some(
+          ([message, module]) =>
+            message.test(error.message ?? '') && module.test(error.stack ?? ''),
         ),
       projects: [
         {
