@@ -64,6 +64,7 @@ function describeScreens(
  * on the way that every focused element shows a visible focus indicator.
  */
 async function tabTo(page: Page, name: RegExp, maxPresses = 40) {
+  const trail: string[] = [];
   for (let i = 0; i < maxPresses; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -78,9 +79,10 @@ async function tabTo(page: Page, name: RegExp, maxPresses = 40) {
     });
     if (!focused) continue;
     expect(focused.ring, `focus indicator on ${focused.tag} "${focused.label}"`).toBe(true);
+    trail.push(`${focused.tag} "${focused.label.slice(0, 40)}"`);
     if (name.test(focused.label)) return;
   }
-  throw new Error(`Tab never reached ${name}`);
+  throw new Error(`Tab never reached ${name}; focus went to ${trail.join(', ')}`);
 }
 
 describe('keyboard', () => {
@@ -98,6 +100,8 @@ describe('keyboard', () => {
     await page.keyboard.type(code ?? '');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}/dashboard`);
+    // while the dashboard still loads, Tab finds only the mock controls' button and the browser's UI
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await tabTo(page, /^Results$/);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}/results`);
