@@ -7,6 +7,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { bundleGraph } from './scripts/bundleGraph.ts';
 import { licenses } from './scripts/licenses.ts';
 
+/** The mock's service worker: msw's script and the one the app registers (public/mockApiWorker.js). */
+const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mockApiWorker.js'];
+
 /** A build for a real server must not ship the mock's service worker (copied from public/). */
 function dropMockWorker(): Plugin {
   let outDir = 'dist';
@@ -17,7 +20,7 @@ function dropMockWorker(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      fs.rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const file of MOCK_WORKER_FILES) fs.rmSync(path.join(outDir, file), { force: true });
     },
   };
 }

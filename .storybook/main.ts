@@ -2,7 +2,7 @@
  * Storybook 10 with the Vite builder. The project's vite.config.ts is loaded as the base (aliases
  * @, @mocks, @tests and the React plugin); viteFinal makes sure of the aliases and turns the mock
  * on (__API_MOCK__), whatever mode Storybook builds in. Every story runs against the app's own
- * mock server (msw-storybook-addon, see preview.tsx); public/ serves mockServiceWorker.js.
+ * mock server (msw-storybook-addon, see preview.tsx); public/ serves its service worker.
  * No docs addon is installed, so there are no autodocs pages.
  */
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { mergeConfig } from 'vite';
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Storybook builds in production mode, where vite.config.ts drops public/mockServiceWorker.js
+ * Storybook builds in production mode, where vite.config.ts drops the mock's service worker
  * from the output (a real-server build must not ship it). Stories need the worker: keep it.
  */
 function withoutDropMockWorker<T extends { plugins?: unknown[] }>(viteConfig: T): T {

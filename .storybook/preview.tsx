@@ -30,7 +30,8 @@ async function startWorker() {
   await worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: './mockServiceWorker.js' },
+    // msw's worker for /api/ only; the preview's own files go past it (public/mockApiWorker.js)
+    serviceWorker: { url: './mockApiWorker.js' },
   });
   return worker;
 }

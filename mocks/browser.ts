@@ -10,7 +10,7 @@ import { handlers } from './handlers';
 import { gateway } from './handlers/gateway';
 
 /**
- * msw asks the browser to look for a newer mockServiceWorker.js on every start and leaves the
+ * msw asks the browser to look for a newer worker script on every start and leaves the
  * promise unhandled (mswjs/msw#2006): when the page is left or reloaded meanwhile, the check
  * fails ('Failed to update a ServiceWorker ...: Not found') as an uncaught error although the
  * mock works. That one failure is reported as a note; every other rejection is left alone.
@@ -21,7 +21,7 @@ function quietWorkerUpdateFailures() {
     if (
       reason instanceof TypeError &&
       reason.message.startsWith('Failed to update a ServiceWorker') &&
-      reason.message.includes('mockServiceWorker.js')
+      /mock(ServiceWorker|ApiWorker)\.js/.test(reason.message)
     ) {
       event.preventDefault();
       console.info(`[mock] ${reason.message}`);
@@ -38,7 +38,8 @@ export async function startMockWorker() {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // msw's worker behind a rule that keeps the app's own files away from it (see that file)
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockApiWorker.js` },
   });
   return worker;
 }

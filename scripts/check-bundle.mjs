@@ -67,7 +67,7 @@ const firstLoad = (page) =>
 // 1. mock code in a build for a real server
 if (!demo) {
   const forbidden = [
-    /mockServiceWorker/,
+    /mockServiceWorker|mockApiWorker/,
     /\bsetupWorker\b/,
     /@faker-js|fakerEN|faker\.seed/,
     /msw\/browser|\[MSW\]/,
@@ -78,8 +78,9 @@ if (!demo) {
     for (const re of forbidden)
       if (re.test(src)) problems.push(`${c.file} contains ${re} (mock code)`);
   }
-  if (fs.existsSync(path.join(dir, 'mockServiceWorker.js')))
-    problems.push('mockServiceWorker.js was copied into the production build');
+  for (const file of ['mockServiceWorker.js', 'mockApiWorker.js'])
+    if (fs.existsSync(path.join(dir, file)))
+      problems.push(`${file} was copied into the production build`);
 }
 
 // 2. what every page downloads first
