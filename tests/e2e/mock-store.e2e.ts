@@ -76,6 +76,25 @@ describe('the mock store on start', () => {
   });
 });
 
+describe("the mock's service worker", () => {
+  it('answers the API calls; the app loads its own files past it, from the network', async () => {
+    const { page } = s;
+    const served: { path: string; byWorker: boolean }[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      served.push({ path: pathname, byWorker: r.fromServiceWorker() });
+    });
+    // the dashboard's chunks load after the login, with the worker long in control
+    await loginWorks(page);
+    const api = served.filter((r) => r.path.startsWith('/api/'));
+    const assets = served.filter((r) => r.path.startsWith('/assets/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter((r) => !r.byWorker)).toEqual([]);
+    expect(assets.length).toBeGreaterThan(10);
+    expect(assets.filter((r) => r.byWorker)).toEqual([]);
+  });
+});
+
 describe('one store for every tab', () => {
   it('writes from two tabs both survive a reload', async () => {
     const { page, context } = s;
