@@ -10,6 +10,12 @@ import { handlers } from './handlers';
 import { gateway } from './handlers/gateway';
 
 /**
+ * The worker script the app registers: msw's worker behind a rule that keeps the app's own files
+ * away from it (public/mockApiWorker.js).
+ */
+const WORKER_SCRIPT = 'mockApiWorker.js';
+
+/**
  * msw asks the browser to look for a newer worker script on every start and leaves the
  * promise unhandled (mswjs/msw#2006): when the page is left or reloaded meanwhile, the check
  * fails ('Failed to update a ServiceWorker ...: Not found') as an uncaught error although the
@@ -21,7 +27,7 @@ function quietWorkerUpdateFailures() {
     if (
       reason instanceof TypeError &&
       reason.message.startsWith('Failed to update a ServiceWorker') &&
-      /mock(ServiceWorker|ApiWorker)\.js/.test(reason.message)
+      reason.message.includes(WORKER_SCRIPT)
     ) {
       event.preventDefault();
       console.info(`[mock] ${reason.message}`);
@@ -38,8 +44,7 @@ export async function startMockWorker() {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    // msw's worker behind a rule that keeps the app's own files away from it (see that file)
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockApiWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${WORKER_SCRIPT}` },
   });
   return worker;
 }
