@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { sanitizeRichText } from './sanitizeHtml';
 
 /** Known XSS shapes: typed, pasted or sent by hand. */

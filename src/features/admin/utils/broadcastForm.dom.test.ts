@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { Broadcast } from '@/api';
 import {
   canSave,

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { readAsBase64 } from './fileData';
 
 describe('readAsBase64', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { makeResult } from '@tests/fixtures/results';
 import { useStableResults } from './useStableResults';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { CAPTCHA_LENGTH, captchaMatches, drawCaptcha, randomCaptchaCode } from './captcha';
 
 describe('captcha code', () => {

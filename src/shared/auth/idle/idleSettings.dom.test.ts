@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import {
   DEFAULT_IDLE_SETTINGS,
   IDLE_OVERRIDE_KEY,

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { DAY, now, REFERENCE_SECONDS } from '../db/clock';
 import { db, getSettings, updateSettings } from '../db/store';
 import { takePanelOpenRequest } from './panelRequest';

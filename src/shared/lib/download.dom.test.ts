@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { saveAs } from 'file-saver';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf, saveFile } from './download';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { call } from '@tests/utils/apiClient';
 import { startStorySession } from './controls/storySession';

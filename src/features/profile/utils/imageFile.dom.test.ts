@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { call, loginAs } from '@tests/utils/apiClient';
 import {
   imageFileProblem,
