@@ -83,6 +83,15 @@ export default tseslint.config(
     rules: { 'boundaries/no-restricted-paths': ['error', { zones: [...layerZones, mockZone] }] },
   },
   {
+    // A unit test gets its environment from its name (vite.config.ts: `*.test.ts` node,
+    // `*.dom.test.ts` and `*.test.tsx` jsdom). A `@vitest-environment` comment would switch a
+    // worker's environment between files, and the worker then loads every module again.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-warning-comments': ['error', { terms: ['@vitest-environment'], location: 'start' }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
