@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   expectAccessible,
-  login,
   openAs,
   sessionPerTest,
   settled,
@@ -145,9 +144,7 @@ describe('analyses journeys', () => {
 
   it('creates an analysis from selected results and charts it', async () => {
     const { page } = s;
-    await login(page, 'user@example.com');
-    await page.waitForURL(`${BASE_URL}/dashboard`);
-    await page.getByRole('menuitem', { name: 'Results' }).click();
+    await openAs(page, 'user@example.com', '/results');
     const rows = page.getByRole('table', { name: 'Results' }).locator('tbody tr[data-row-key]');
     await rows.first().waitFor();
     await rows.nth(0).getByRole('checkbox').check();
@@ -168,9 +165,7 @@ describe('analyses journeys', () => {
 
   it('shows the not-found page for an unknown analysis', async () => {
     const { page } = s;
-    await login(page, 'user@example.com');
-    await page.waitForURL(`${BASE_URL}/dashboard`);
-    await page.goto(`${BASE_URL}/analyses/999`);
+    await openAs(page, 'user@example.com', '/analyses/999');
     await page.getByText('Page not found!').waitFor();
   });
 });

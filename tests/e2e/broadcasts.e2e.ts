@@ -12,6 +12,7 @@ import {
   checkScreen,
   login,
   logout,
+  openAs,
   pasteHtml,
   sessionPerTest,
   XSS_PAYLOAD,
@@ -30,9 +31,7 @@ async function openBell(page: Page) {
 describe('broadcast notifications', () => {
   it('an admin creates, reviews and sends one; a user reads it; once deleted it is gone', async () => {
     const { page } = s;
-    await login(page, 'admin@example.com');
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    await openAs(page, 'admin@example.com', '/admin/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await page.getByRole('link', { name: 'Winter sampling tips' }).waitFor();
     await checkScreen(page, 'broadcasts-list');
@@ -124,9 +123,7 @@ describe('broadcast notifications', () => {
 
   it("the text's limit: a cleared text gets its message, typing past 300 characters is ignored", async () => {
     const { page } = s;
-    await login(page, 'admin@example.com');
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    await openAs(page, 'admin@example.com', '/admin/notifications');
     await page.getByRole('button', { name: /Create new notification/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Create new notification' });
     await dialog.getByLabel('Title').fill('Limits');

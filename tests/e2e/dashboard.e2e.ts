@@ -5,21 +5,23 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, expectAccessible, login, open, sessionPerTest, shot } from './browser';
+import { BASE_URL, expectAccessible, login, open, openAs, sessionPerTest, shot } from './browser';
 
 const s = sessionPerTest();
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** The dashboard opened logged in (the first journey reaches it through the login form). */
 async function openDashboard(page: Page, email = 'user@example.com') {
-  await login(page, email);
-  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await openAs(page, email, '/dashboard');
   await card(page, 'Overview').getByText('Total tests performed').waitFor();
 }
 
 describe('dashboard journeys', () => {
   it('shows every card filled after login', async () => {
-    await openDashboard(s.page);
+    await login(s.page, 'user@example.com');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await card(s.page, 'Overview').getByText('Total tests performed').waitFor();
     const p = s.page;
     await card(p, 'Welcome')
       .getByRole('heading', { name: /^Welcome back, .+!$/ })

@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../mocks/lib/sampleImage';
 import {
-  BASE_URL,
   checkScreen,
-  login,
   logout,
   navigate,
+  openAs,
   pasteHtml,
   sessionPerTest,
   XSS_PAYLOAD,
@@ -23,9 +22,7 @@ const s = sessionPerTest();
 describe('help content', () => {
   it('an admin edits the FAQ and the how-to; a visitor sees exactly that', async () => {
     const { page } = s;
-    await login(page, 'admin@example.com');
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await openAs(page, 'admin@example.com', '/admin/help');
     await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
     await page.getByText('General', { exact: true }).waitFor();
     await checkScreen(page, 'help-faq');

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, openAs, sessionPerTest } from './browser';
+import { BASE_URL, checkScreen, openAs, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 const MONITORING = '/info/webview/get-analysis-json/';
@@ -84,9 +84,7 @@ describe('monitoring', () => {
   it('an admin switches the views, narrows the range to weeks, hovers a country and exports the figures', async () => {
     const { page } = s;
     const calls = recordCalls(page);
-    await login(page, 'admin@example.com');
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await page.getByRole('menuitem', { name: 'Monitoring' }).click();
+    await openAs(page, 'admin@example.com', '/admin/statistics');
     await page.getByRole('heading', { level: 1, name: 'Monitoring' }).waitFor();
     // app downloads in whole months: from the first of May
     await waitForCall(calls, 'fromDate/01-05-2026/toDate/20-11-2026/filter/Month/type/appDownload');

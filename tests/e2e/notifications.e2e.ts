@@ -4,7 +4,7 @@
  * and the read state surviving a reload. Screenshots of the open panel and the detail view.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, expectAccessible, login, sessionPerTest, shot } from './browser';
+import { expectAccessible, openAs, sessionPerTest, shot } from './browser';
 
 const s = sessionPerTest();
 
@@ -18,8 +18,7 @@ async function waitForBell(label: string) {
 
 describe('notifications', () => {
   it('marks notifications read from the panel and keeps them read after a reload', async () => {
-    await login(s.page, 'user@example.com');
-    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await openAs(s.page, 'user@example.com', '/analyses');
     await waitForBell('Notifications, 2 unread');
 
     await s.page.getByTestId('notification-bell').click();
@@ -62,8 +61,7 @@ describe('notifications', () => {
   });
 
   it('shows the detail of a notification with its image', async () => {
-    await login(s.page, 'user@example.com');
-    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    await openAs(s.page, 'user@example.com', '/analyses');
     await s.page.getByTestId('notification-bell').click();
     await section('Previous notifications')
       .getByRole('button', { name: 'Nitrite test strips now available', exact: true })

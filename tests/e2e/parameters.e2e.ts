@@ -10,7 +10,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../mocks/lib/sampleImage';
-import { BASE_URL, checkScreen, gradientPng, login, logout, sessionPerTest } from './browser';
+import {
+  BASE_URL,
+  checkScreen,
+  gradientPng,
+  login,
+  logout,
+  openAs,
+  sessionPerTest,
+} from './browser';
 
 const s = sessionPerTest();
 
@@ -60,9 +68,7 @@ async function filterOptions(page: Page) {
 describe('parameter lifecycle', () => {
   it('creates, releases with scaled image, deactivates and reactivates a parameter; the server guards the locks', async () => {
     const { page } = s;
-    await login(page, 'admin@example.com');
-    await page.waitForURL(`${BASE_URL}/admin/dashboard`);
-    await page.getByRole('menuitem', { name: 'Manage Parameter' }).click();
+    await openAs(page, 'admin@example.com', '/admin/manageParameters');
     await page.getByRole('heading', { level: 1, name: 'Manage Parameters' }).waitFor();
     await page
       .getByRole('list', { name: 'Parameters' })
