@@ -33,7 +33,7 @@ async function loginUserId(role: Role): Promise<number> {
 
 /**
  * A browser context with a session: the cookie the server sets at login and the user id the
- * app keeps. `role` picks the contract's example user (`Prefer: example=...` to Prism).
+ * app keeps. Its pages get the user record of `role` (preferRoleExample).
  */
 async function sessionContext(role: Role): Promise<BrowserContext> {
   const userId = await loginUserId(role);
@@ -41,16 +41,38 @@ async function sessionContext(role: Role): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name: 'PHPSESSID', value: 'production-suite', url: BASE }]);
   await context.addInitScript((id) => localStorage.setItem('userId', String(id)), userId);
-  // the contract's example of this role answers the user record
-  await context.route(/\/api\/users\/\d+$/, (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: `example=${role}` } }),
-  );
   return context;
 }
 
+const USER_RECORD = /^\/api\/users\/\d+$/;
+
+/**
+ * The contract's example of `role` answers the user record: Prism picks an example by the
+ * request's `Prefer: example=...` header, which the page's requests for /api/users/{id} get on
+ * their way out. Only the requests under /api/users/ are paused for that (Chromium's Fetch domain
+ * with a URL pattern): Playwright's `route()` would pause every request of the page, its scripts
+ * and styles included, and decide each one in this process.
+ */
+async function preferRoleExample(page: Page, role: Role) {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const headers = USER_RECORD.test(new URL(request.url).pathname)
+      ? Object.entries({ ...request.headers, prefer: `example=${role}` }).map(([name, value]) => ({
+          name,
+          value,
+        }))
+      : undefined;
+    void cdp.send('Fetch.continueRequest', { requestId, headers });
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: '*/api/users/*', requestStage: 'Request' }],
+  });
+}
+
 /** A page whose errors, failed requests, CSP violations and contract violations are collected. */
-async function watchedPage(context: BrowserContext): Promise<Watched> {
+async function watchedPage(context: BrowserContext, role: Role): Promise<Watched> {
   const page = await context.newPage();
+  await preferRoleExample(page, role);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
@@ -185,7 +207,7 @@ describe('the production build behind nginx, against the contract', () => {
     ...ADMIN_ROUTES.map((p): [Role, string] => ['admin', p]),
   ];
   it.concurrent.each(visits)('the %s sees %s with no error', async (role, path) => {
-    const watched = await watchedPage(await sessionOf(role));
+    const watched = await watchedPage(await sessionOf(role), role);
     await visit(watched, path, role);
     expect(new URL(watched.page.url()).pathname).toBe(path);
     expect(watched.problems).toEqual([]);
