@@ -140,10 +140,11 @@ describe('auth journeys', () => {
     await page.waitForURL(`${BASE_URL}/dashboard`);
   });
 
-  it('asks "Are you still here?" and logs out an idle user (?idle=15000)', async () => {
+  it('asks "Are you still here?" and logs out an idle user (?idle=10000)', async () => {
     const { page } = s;
-    // a 15-second session: the prompt (20 s before the end) is there at once
-    await open(page, '/login?idle=15000');
+    // a 10-second session: the prompt comes 5 s before its end (20 s before it, or half a
+    // timeout shorter than 40 s), so the journey waits about 15 s for prompt, prompt and logout
+    await open(page, '/login?idle=10000');
     await login(page, 'user@example.com');
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const dialog = page.getByRole('dialog', { name: 'Are you still here?' });
