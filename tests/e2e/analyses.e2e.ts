@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   expectAccessible,
+  open,
   openAs,
   sessionPerTest,
   settled,
@@ -165,7 +166,10 @@ describe('analyses journeys', () => {
 
   it('shows the not-found page for an unknown analysis', async () => {
     const { page } = s;
-    await openAs(page, 'user@example.com', '/analyses/999');
+    // logged in by the mock's control; not openAs, which waits for the address it opened: the
+    // app answers the unknown id by moving to its 404 page, sometimes before that wait begins
+    await open(page, '/analyses/999?mockLogin=user@example.com');
     await page.getByText('Page not found!').waitFor();
+    await page.waitForURL(`${BASE_URL}/404`);
   });
 });
