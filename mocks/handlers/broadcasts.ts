@@ -6,7 +6,7 @@
 import { now } from '../db/clock';
 import { db, nextId } from '../db/store';
 import type { BroadcastRecord } from '../db/types';
-import { base64Info, imageKind, visibleText } from '../lib/contentRules';
+import { base64Info, base64Payload, imageKind, visibleText } from '../lib/contentRules';
 import {
   errors,
   hydra,
@@ -72,7 +72,7 @@ function imageDataUrl(value: string): string | null {
   const info = base64Info(value);
   const kind = info ? imageKind(info.head) : null;
   if (kind !== 'png' && kind !== 'jpeg') return null;
-  return `data:image/${kind};base64,${value.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')}`;
+  return `data:image/${kind};base64,${base64Payload(value)}`;
 }
 
 interface BroadcastInput {

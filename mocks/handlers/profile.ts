@@ -22,7 +22,7 @@ import {
   str,
   targetUser,
 } from '../lib/accounts';
-import { base64Info, imageKind } from '../lib/contentRules';
+import { base64Info, base64Payload, imageKind } from '../lib/contentRules';
 import {
   errors,
   isRestricted,
@@ -164,8 +164,7 @@ export const profileHandlers = [
     if (!kind || !ACCEPTED_IMAGES.includes(kind)) {
       return reply('uploadUserImage', { success: false, error: 'wrong_mime_type' });
     }
-    const b64 = body.profileImage.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-    user.image = `data:image/${kind};base64,${b64}`;
+    user.image = `data:image/${kind};base64,${base64Payload(body.profileImage)}`;
     user.imageUpdateDate = now();
     return reply('uploadUserImage', { success: true });
   }),

@@ -38,9 +38,14 @@ export interface Base64Info {
   head: Uint8Array;
 }
 
+/** The base64 text of an upload: a data-URL prefix and any whitespace left out. */
+export function base64Payload(text: string): string {
+  return text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+}
+
 /** Size and first bytes of a base64 text (a data-URL prefix is ignored); null if not base64. */
 export function base64Info(text: string): Base64Info | null {
-  const b64 = text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  const b64 = base64Payload(text);
   const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
   // Base64 letters only, the padding ('=' at most twice) apart. Tested as 'no other character'
   // rather than one pattern over the whole text (/^[A-Za-z0-9+/]+={0,2}$/): V8 may keep a
@@ -83,7 +88,7 @@ export function isPngOrJpeg(head: Uint8Array): boolean {
 
 /** Decodes base64 (data-URL prefix ignored) to bytes. */
 export function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(text.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''));
+  const bin = atob(base64Payload(text));
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
   return out;

@@ -62,7 +62,8 @@ async function preferRoleExample(page: Page, role: Role) {
           value,
         }))
       : undefined;
-    void cdp.send('Fetch.continueRequest', { requestId, headers });
+    // a page closed meanwhile takes its paused request with it: nothing left to continue
+    cdp.send('Fetch.continueRequest', { requestId, headers }).catch(() => {});
   });
   await cdp.send('Fetch.enable', {
     patterns: [{ urlPattern: '*/api/users/*', requestStage: 'Request' }],
