@@ -3,9 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { collectLicenses, licenseOf, repositoryUrl } from './licenses';
 
+/** The folders the tests made, removed when the file is done. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A project folder with the given package.json files (paths relative to it). */
 function project(files: Record<string, object>, extra: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'licenses-'));
+  made.push(dir);
   for (const [file, json] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), JSON.stringify(json));

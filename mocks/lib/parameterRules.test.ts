@@ -126,6 +126,12 @@ describe('normalizeInput / changedFields / isVisibilityFlip', () => {
     });
     expect(input).toEqual({ productUrl: null, preCountDownImage: PNG });
   });
+  it('keeps a file as its bare base64, so a line-wrapped copy of the stored file is no change', () => {
+    const wrapped = `data:text/plain;base64,${TEXT.slice(0, 12)}\r\n${TEXT.slice(12)}\n`;
+    const input = normalizeInput({ packageFile: wrapped });
+    expect(input).toEqual({ packageFile: TEXT });
+    expect(changedFields(record({ packageFile: TEXT }), input)).toEqual([]);
+  });
   it('reports only fields that differ', () => {
     expect(changedFields(record(), { name: 'pH', unit: 'mg/l', visible: false })).toEqual([
       'unit',

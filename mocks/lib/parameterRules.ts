@@ -6,7 +6,7 @@
  * Handlers turn the returned violations into 422 (lifecycle, locks) or 400 (content) replies.
  */
 import type { ParameterRecord } from '../db/types';
-import { base64Info, imageKind, isPngOrJpeg, visibleText } from './contentRules';
+import { base64Info, base64Payload, imageKind, isPngOrJpeg, visibleText } from './contentRules';
 import type { ParameterWrite } from '@/api';
 
 export type { ParameterWrite };
@@ -145,14 +145,17 @@ const NULLABLE_TEXT = new Set<WritableField>([
 ]);
 const FILES = new Set<WritableField>(['preCountDownImage', 'postCountDownImage', 'packageFile']);
 
-/** Keeps known fields only; '' -> null for optional texts; strips data-URL prefixes of files. */
+/**
+ * Keeps known fields only; '' -> null for optional texts; files are kept as their bare base64
+ * (a data-URL prefix and line breaks left out), so the same file sent again is no change.
+ */
 export function normalizeInput(body: Record<string, unknown>): ParameterInput {
   const out: ParameterInput = {};
   for (const field of WRITABLE_FIELDS) {
     if (!(field in body) || body[field] === undefined) continue;
     let value = body[field];
     if (NULLABLE_TEXT.has(field) && value === '') value = null;
-    if (FILES.has(field) && typeof value === 'string') value = value.replace(/^data:[^,]*,/, '');
+    if (FILES.has(field) && typeof value === 'string') value = base64Payload(value);
     out[field] = value;
   }
   return out;
