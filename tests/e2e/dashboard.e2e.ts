@@ -11,17 +11,21 @@ const s = sessionPerTest();
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** Waits for the dashboard's data: the Overview card's first figure. */
+const overviewLoaded = (page: Page) =>
+  card(page, 'Overview').getByText('Total tests performed').waitFor();
+
 /** The dashboard opened logged in (the first journey reaches it through the login form). */
 async function openDashboard(page: Page, email = 'user@example.com') {
   await openAs(page, email, '/dashboard');
-  await card(page, 'Overview').getByText('Total tests performed').waitFor();
+  await overviewLoaded(page);
 }
 
 describe('dashboard journeys', () => {
   it('shows every card filled after login', async () => {
     await login(s.page, 'user@example.com');
     await s.page.waitForURL(`${BASE_URL}/dashboard`);
-    await card(s.page, 'Overview').getByText('Total tests performed').waitFor();
+    await overviewLoaded(s.page);
     const p = s.page;
     await card(p, 'Welcome')
       .getByRole('heading', { name: /^Welcome back, .+!$/ })
