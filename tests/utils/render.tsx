@@ -17,7 +17,7 @@ import {
   type RenderResult,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { composeRoutes } from '@/app/composeRoutes';
@@ -27,17 +27,11 @@ import { storeUserId } from '@/shared/auth/storage';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { loginAs } from './apiClient';
 
-// Lazy route modules and antd's first render are slow on a busy 2-core machine (CI runs two
-// test workers); give the `findBy*` / `waitFor` helpers more than the default 1 s.
-
 /**
- * antd writes its CSS-in-JS rules into <head>; jsdom's getComputedStyle then matches every
- * element against ~2,000 rules (about 20 ms a call, and user-event and role queries call it for
- * every click and query). Tests do not insert antd's styles at all: the provider works as during
- * server rendering (`mock="server"`: styles are computed and cached, never written to the
- * document). Writing them even into a detached node cost a tenth of a screen test: antd looks
- * through every style element it wrote before adding one, and jsdom's element lists are slow to
- * walk. The components behave the same; the few rules tests rely on (hidden popups) live in
+ * antd's CSS-in-JS rules are never written into the test document: jsdom's getComputedStyle
+ * would match every element against them on every click and role query. The provider works as
+ * during server rendering (`mock="server"`: styles computed and cached, not written). The
+ * components behave the same; the few rules tests rely on (hidden popups) live in
  * tests/setup.ts. The theme's CSS variables are still written, into a detached node.
  */
 const styleSink = document.createElement('div');
@@ -76,6 +70,11 @@ export interface RenderOptions {
   store?: AppStore;
   /** country code for the footer etc. (default 'de'; no server call) */
   countryCode?: string | null;
+  /**
+   * Render in React's StrictMode (mount effects run twice). It wraps the whole tree, test
+   * wrapper included: React repeats no effects below a StrictMode nested in a non-strict mount.
+   */
+  strictMode?: boolean;
 }
 
 export interface Rendered extends RenderResult {
@@ -114,13 +113,21 @@ export async function renderWithProviders(
     : (options.routes ?? composeRoutes([...featureRoutes, ...(options.extraRoutes ?? [])]));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup({ delay: null });
+  const tree = (
+    <AppProviders store={store} countryCode={countryCode} motion={false}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
   let result: RenderResult | undefined;
   await act(async () => {
-    result = render(
-      <AppProviders store={store} countryCode={countryCode} motion={false}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-      { wrapper: TestUi },
+    result = (
+      options.strictMode
+        ? render(
+            <StrictMode>
+              <TestUi>{tree}</TestUi>
+            </StrictMode>,
+          )
+        : render(tree, { wrapper: TestUi })
     ) as RenderResult;
     await routerSettled(router);
   });

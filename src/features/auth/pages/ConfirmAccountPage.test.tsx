@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { call } from '@tests/utils/apiClient';
 import { storeUserId } from '@/shared/auth/storage';
 import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { ConfirmAccountPage } from './ConfirmAccountPage';
 
@@ -30,14 +30,32 @@ describe('ConfirmAccountPage', () => {
 
   it('calls the server once under StrictMode', async () => {
     const token = pending().confirmationToken!;
-    await renderWithProviders(
-      <StrictMode>
-        <ConfirmAccountPage />
-      </StrictMode>,
-      { url: `/register/confirm/${token}`, path: '/register/confirm/:token' },
-    );
-    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const confirmPath = `/api/register/confirm/${token}`;
+    const started: string[] = [];
+    const answered: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === confirmPath) started.push(request.method);
+    };
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === confirmPath) answered.push(request.method);
+    };
+    server.events.on('request:start', onStart);
+    server.events.on('response:mocked', onAnswer);
+    try {
+      await renderWithProviders(<ConfirmAccountPage />, {
+        url: `/register/confirm/${token}`,
+        path: '/register/confirm/:token',
+        strictMode: true,
+      });
+      expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+      // StrictMode runs the mount effect twice in the same commit, so a second call would have
+      // started before the first answer arrived; every call started has been answered
+      await waitFor(() => expect(answered).toHaveLength(started.length));
+    } finally {
+      server.events.removeListener('request:start', onStart);
+      server.events.removeListener('response:mocked', onAnswer);
+    }
+    expect(started).toEqual(['POST']);
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
     expect(screen.queryByText('Your account has already been confirmed!')).toBeNull();
   });
