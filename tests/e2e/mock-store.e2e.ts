@@ -149,7 +149,7 @@ describe('one store for every tab', () => {
 });
 
 // The e2e tests of a file share one browser tab, emptied before each test (sessionPerTest): the
-// second test sees nothing of what the first left behind.
+// first test leaves state behind and proves it is there, the second finds none of it.
 describe('every test starts in an empty browser', () => {
   it('leaves a renamed analysis, a session, storage and a second tab behind', async () => {
     const { page, context } = s;
@@ -165,6 +165,16 @@ describe('every test starts in an empty browser', () => {
       sessionStorage.setItem('left', 'behind');
     });
     await context.newPage();
+
+    // all of it outlives a reload: the rename is stored, the session and storage are kept
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Left behind' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Left behind');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left')]),
+    ).toEqual(['behind', 'behind']);
+    expect(context.pages()).toHaveLength(2);
+    expect(s.errors).toEqual([]);
   });
 
   it('finds the seed, no session, empty storage and one tab', async () => {
