@@ -104,8 +104,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       // vitest's default is one worker less than the cores: a single worker on 2 cores
       maxWorkers: 2,
-      // one limit for every test (none sets its own): screen tests take 0.5-3 s, and a busy
-      // 2-core CI machine can double that
+      // one limit for every test (none sets its own), generous enough for a busy CI machine
       testTimeout: 20000,
       css: false,
       env: { TZ: 'UTC' },
@@ -139,8 +138,7 @@ export default defineConfig(({ mode }) => {
           // screens and components, and the rules that need a DOM without rendering one
           // (`*.dom.test.ts`: files, canvas, sanitizing, storage). Such a file belongs here and
           // not in `node` with a `@vitest-environment jsdom` comment: a worker that changes
-          // environment between files loads every module afresh (about 1.3 s a switch; the 14
-          // such files cost 25 fresh loads, about 30 s of the node project's 48 s of work).
+          // environment between files loads every module afresh.
           extends: true,
           test: {
             name: 'jsdom',

@@ -32,18 +32,15 @@ const dom = typeof window !== 'undefined';
 if (dom) await import('vitest-canvas-mock');
 const rtl = dom ? await import('@testing-library/react') : null;
 const cleanup = rtl ? rtl.cleanup : () => {};
-// findBy*/waitFor give up after this long. The first visit of a lazy route imports its module
-// (the dashboard pulls in the chart library), which takes a few seconds on two busy cores; a
-// wait ends as soon as its condition holds, so a generous limit costs nothing when all is fast.
+// findBy*/waitFor give up after this long: the first visit of a lazy route imports its module
+// (the dashboard pulls in the chart library). A wait ends as soon as its condition holds.
 rtl?.configure({ asyncUtilTimeout: 8000 });
 
 if (dom) {
-  // React's development build records an "owner stack" for each element it creates (up to
-  // 10,000 a second): an Error object whose captured stack, with a console task, was about a
-  // tenth of the screen tests' time (70.7 s -> 63.7 s for the six largest files). Nothing in a
-  // test reads them: they only add the creating components to the stack React prints with a
-  // warning, and a warning fails the test with its message anyway (watchConsole). Counting the
-  // elements as over React's limit makes it skip them, as it does past 10,000.
+  // React's development build records an "owner stack" (a captured Error) for each element it
+  // creates. No test reads them: they only lengthen the stack React prints with a warning, and a
+  // warning fails the test anyway (watchConsole). Reporting the count as over React's limit of
+  // 10,000 makes it skip them.
   const react = (await import('react')) as unknown as Record<string, Record<string, unknown>>;
   const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {

@@ -23,11 +23,15 @@ export const PASSWORD = 'Password1';
 
 let browser: Browser | null = null;
 
+/** E2E_HEADED=1 shows the browser window (for watching a journey; it needs a display). */
+const HEADED = Boolean(process.env.E2E_HEADED);
+
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: !HEADED,
     args: [
-      '--headless',
+      ...(HEADED ? [] : ['--headless']),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -59,15 +63,12 @@ export interface Session {
  * cookies, localStorage, sessionStorage, IndexedDB (the mock's store, so the next start seeds
  * afresh) and service worker registration are deleted; the listeners a test added go, the
  * page-error list starts empty. What stays is what a browser keeps and no test reads: the HTTP
- * cache and the compiled scripts of the same renderer process, so the next app start is about
- * a second faster than in a new context. Read `s.page` etc. inside tests.
+ * cache and the compiled scripts, so the next app start is quicker than in a new context.
+ * Read `s.page` etc. inside tests.
  *
- * The mock's service worker is deleted too: msw's worker unregisters itself, asynchronously,
- * when its last page closes (here: when the tab leaves the app). Left to that, the
- * unregistration of the previous test could complete while the next test's pages ran, and a
- * page reloaded then was no longer served by the mock (its calls went past it to the static
- * server, and the app said 'Your session could not be restored'): about one
- * run in five of mock-store.e2e.ts failed so, none in fourteen with the registration deleted.
+ * The mock's service worker registration is deleted here, not left to msw: msw's worker
+ * unregisters itself asynchronously when its last page closes, which could happen during the
+ * next test and leave its pages without the mock.
  */
 export function sessionPerTest(viewport?: { width: number; height: number }): Session {
   let current: Session | null = null;
@@ -209,8 +210,8 @@ export async function logout(page: Page) {
 /**
  * Where journeys put their screenshots and downloads, for people to look at (never diffed), or
  * null: they are taken only when E2E_SHOTS is set (`npm run e2e:shots` puts them in
- * test-results/screenshots/; E2E_SHOTS=<folder> elsewhere). `npm test` leaves them out: the 126
- * full-page captures cost about 30 s of the two workers' time and nobody looks at them in CI.
+ * test-results/screenshots/; E2E_SHOTS=<folder> elsewhere). `npm test` leaves them out: nobody
+ * looks at them in CI.
  */
 export const SHOTS_DIR = shotsDir('test-results/screenshots');
 

@@ -3,10 +3,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The long files start first, longest first, so the short ones fill in at the end and both
- * workers finish close together: the stories and the accessibility pass (two minutes and one and
- * a half), then the journeys that take over a minute (figures of a run on the 2-core machine).
- * On a fresh clone Vitest has no timings yet and would order files by size, which can leave one
- * long file alone at the end while the other worker idles.
+ * workers finish close together. Without this list a fresh clone (no recorded durations) would
+ * order files by size, which can leave one long file alone at the end.
  */
 const LONG_FILES = [
   'stories.e2e.ts',
@@ -42,14 +40,14 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 90000,
     hookTimeout: 60000,
-    // expect.poll waits for what the browser does next; its default second is too short on a
-    // busy 2-core machine (the large scenario filters 20,000 results in the browser's mock)
+    // expect.poll waits for what the browser does next, e.g. the large scenario's 20,000 results
+    // filtered in the browser's mock: longer than the default second
     expect: { poll: { timeout: 15000 } },
     fileParallelism: true,
     maxWorkers: 2,
     // a worker keeps its imported modules from one file to the next (playwright-core, axe-core,
-    // the helpers): about 2 s of imports per file saved. Nothing in them carries a test's state:
-    // each file launches and closes its own browser, and the tab is emptied before every test.
+    // the helpers). Nothing in them carries a test's state: each file launches and closes its
+    // own browser, and the tab is emptied before every test.
     isolate: false,
     sequence: { sequencer: LongFilesFirst },
     reporters: ['default'],
