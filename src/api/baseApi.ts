@@ -64,21 +64,24 @@ export const baseQuery: BaseQueryFn<
   return result;
 };
 
+// Cache tag types: records (by id, with 'LIST' for their lists) and data without records
+// ('Overview', 'AdminDashboard'). 'User' is an account; 'AdminUser' a row of the users list.
 export const tagTypes = [
   'User',
-  'Parameters',
-  'Results',
-  'Analyses',
-  'Shares',
-  'Notifications',
-  'Achievements',
+  'AdminUser',
+  'Parameter',
+  'Result',
+  'Analysis',
+  'Share',
+  'Notification',
+  'Achievement',
   'Overview',
-  'Packages',
+  'Package',
   'Faq',
+  'FaqItem',
   'HowTo',
-  'Broadcasts',
+  'Broadcast',
   'AdminDashboard',
-  'Users',
 ] as const;
 
 export const baseApi = createApi({

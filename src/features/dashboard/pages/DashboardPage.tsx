@@ -36,7 +36,7 @@ export function DashboardPage() {
       <PageTitle visuallyHidden>Home</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
-          <DashboardCard title="Welcome" onReset={reload('Notifications')}>
+          <DashboardCard title="Welcome" onReset={reload('Notification')}>
             <WelcomeCard />
           </DashboardCard>
         </Col>
@@ -51,7 +51,7 @@ export function DashboardPage() {
           </DashboardCard>
         </Col>
         <Col xs={24} xl={10}>
-          <DashboardCard title="Your Achievements" onReset={reload('Achievements', 'User')}>
+          <DashboardCard title="Your Achievements" onReset={reload('Achievement', 'User')}>
             <AchievementsCard />
           </DashboardCard>
         </Col>
@@ -59,18 +59,18 @@ export function DashboardPage() {
           <DashboardCard
             title="Your Analyses"
             extra={<Link to={paths.analyses}>View all</Link>}
-            onReset={reload('Analyses')}
+            onReset={reload('Analysis')}
           >
             <AnalysesCard />
           </DashboardCard>
         </Col>
         <Col xs={24} lg={12} xl={8}>
-          <DashboardCard title="Package Counter" onReset={reload('Packages', 'Parameters')}>
+          <DashboardCard title="Package Counter" onReset={reload('Package', 'Parameter')}>
             <PackageCounterCard />
           </DashboardCard>
         </Col>
         <Col xs={24} lg={24} xl={8}>
-          <DashboardCard title="Recently Measured Parameter" onReset={reload('Parameters')}>
+          <DashboardCard title="Recently Measured Parameter" onReset={reload('Parameter')}>
             <RecentParametersCard />
           </DashboardCard>
         </Col>

@@ -1,7 +1,7 @@
 /**
  * Marks a notification read (spec 2, section 4): the server update first, then the local one —
  * the cached notification list is patched at once (the bell's count and the panel's sections
- * follow), and the 'Notifications' tag the mutation invalidates refetches the list.
+ * follow), and the notification's tag the mutation invalidates refetches the list.
  * A failure is shown by the central error handler; the notification then stays unread.
  */
 import { useCallback, useState } from 'react';
