@@ -5,7 +5,8 @@
  * production build has no such attribute (__API_MOCK__ is false there, the branch is dead code).
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   CAPTCHA_HEIGHT,

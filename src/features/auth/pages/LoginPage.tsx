@@ -4,7 +4,10 @@
  * a failure shows the message or reminder above the form and clears the password. After a
  * password reset the page opens with `state.passwordSet` and says so.
  */
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
+// antd's Input and Password alone: the `Input` of 'antd' carries TextArea, Search and OTP too
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
@@ -89,10 +92,7 @@ export function LoginPage() {
           <Input type="email" autoComplete="username" maxLength={maxLengths.LoginRequest.email} />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={rules.password}>
-          <Input.Password
-            autoComplete="current-password"
-            maxLength={maxLengths.LoginRequest.password}
-          />
+          <Password autoComplete="current-password" maxLength={maxLengths.LoginRequest.password} />
         </Form.Item>
         <Form.Item label="Captcha" name="captcha" rules={rules.captcha}>
           <Captcha code={captcha.code} onRefresh={refreshCaptcha} />
