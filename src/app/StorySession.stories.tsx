@@ -1,6 +1,7 @@
 /**
- * How a story picks its account and data (see storySession.ts and .storybook/preview.tsx):
- * `parameters.session` and `parameters.scenario`. The probe shows what the app sees.
+ * How a story picks its account and data (see mocks/controls/storySession.ts and
+ * .storybook/preview.tsx): `parameters.session` and `parameters.scenario`. The probe shows what
+ * the app sees. It lives with the app, not the mock: the mock imports no app code.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Descriptions } from 'antd';
