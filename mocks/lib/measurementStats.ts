@@ -1,15 +1,12 @@
 /**
- * Statistics the server derives from a user's results: measurement counts and level, earned
- * achievements and per-parameter usage.
+ * Statistics the server derives from a user's results: measurement counts and level, and
+ * per-parameter usage. In lib because several tags answer with them: Dashboard (overview),
+ * Profile (the User's level and counts) and Achievements (earnedAchievements.ts).
  * A "measurement" is a result that is neither deleted (deletedAt === null) nor discarded
  * (discardedResult === false); listAllMeasurementCount also counts the discarded ones.
  */
 import { db } from '../db/store';
 import type { ResultRecord } from '../db/types';
-import { computeAchievements } from './achievementRules';
-import { RELEASED } from './parameterRules';
-
-export { ACHIEVEMENTS, computeAchievements, type AchievementKey } from './achievementRules';
 
 /** Lowest measurement count of each level (level n = LEVEL_THRESHOLDS[n - 1]). */
 export const LEVEL_THRESHOLDS = [0, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] as const;
@@ -78,30 +75,4 @@ export function parameterUsage(userId: number): Map<number, number> {
       usage.set(r.parameterId, (usage.get(r.parameterId) ?? 0) + 1);
   }
   return usage;
-}
-
-/** Earned achievements of a user (key and the date of the measurement that completed it). */
-export function earnedAchievements(
-  userId: number,
-): { key: AchievementKeyOf; achievedAt: number }[] {
-  const d = db();
-  return computeAchievements(measurementsOf(userId, d.results), d.parameters);
-}
-
-type AchievementKeyOf = ReturnType<typeof computeAchievements>[number]['key'];
-
-/**
- * The parameter list a user is offered (Recently Measured, every parameter picker): all of them
- * for admins, released and visible ones for everybody else; each with the user's result count
- * (discarded results included, as in the results list the entry links to).
- */
-export function parameterOverviewOf(userId: number, admin: boolean) {
-  const mine = db().results.filter((r) => r.userId === userId && r.deletedAt === null);
-  return db()
-    .parameters.filter((p) => admin || (p.status === RELEASED && p.visible))
-    .sort((a, b) => a.id - b.id)
-    .map((parameter) => ({
-      parameter,
-      count: mine.filter((r) => r.parameterId === parameter.id).length,
-    }));
 }

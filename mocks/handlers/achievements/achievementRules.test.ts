@@ -1,15 +1,9 @@
-import { DAY, HOUR, REFERENCE_SECONDS } from '../db/clock';
-import { seedParameters } from '../db/seedData/parameters';
-import { db, resetDbSync } from '../db/store';
-import type { ResultRecord } from '../db/types';
-import {
-  ACHIEVEMENTS,
-  computeAchievements,
-  earnedAchievements,
-  levelFor,
-  measurementStats,
-  parameterUsage,
-} from './derived';
+import { DAY, HOUR, REFERENCE_SECONDS } from '../../db/clock';
+import { seedParameters } from '../../db/seedData/parameters';
+import { resetDbSync } from '../../db/store';
+import type { ResultRecord } from '../../db/types';
+import { ACHIEVEMENTS, computeAchievements } from './achievementRules';
+import { earnedAchievements } from './earnedAchievements';
 
 const parameters = seedParameters(REFERENCE_SECONDS);
 // a fixed Monday, 00:00 UTC (winter: offset 60 = CET)
@@ -65,57 +59,8 @@ const daily = (days: number[]) =>
 const earned = (ms: ResultRecord[]) =>
   Object.fromEntries(computeAchievements(ms, parameters).map((e) => [e.key, e.achievedAt]));
 
-describe('levels', () => {
-  it.each([
-    [0, 1, 'Beginner', 5],
-    [4, 1, 'Beginner', 1],
-    [5, 2, 'Novice', 5],
-    [24, 3, 'Apprentice', 1],
-    [99, 5, 'Analyst', 1],
-    [100, 6, 'Specialist', 150],
-    [647, 8, 'Master', 353],
-    [9999, 11, 'Legend', 1],
-    [10000, 12, 'Icon', 0],
-    [25000, 12, 'Icon', 0],
-  ])('%i measurements -> level %i %s, %i to go', (count, level, rank, till) => {
-    expect(levelFor(count)).toEqual({
-      actualMeasurementLevel: level,
-      actualMeasurementLevelRank: rank,
-      measurementsTillNextLevel: till,
-    });
-  });
-});
-
-describe('stats from the store', () => {
+describe('earned achievements of the store', () => {
   beforeEach(() => resetDbSync('default'));
-
-  it('counts measurements without discarded and deleted ones, all without deleted', () => {
-    db().results.push(
-      ...hourly(6),
-      m({ discardedResult: true }),
-      m({ deletedAt: REFERENCE_SECONDS }),
-      m({ userId: 5 }),
-    );
-    expect(measurementStats(4)).toEqual({
-      countOfMeasurements: 6,
-      actualMeasurementLevel: 2,
-      actualMeasurementLevelRank: 'Novice',
-      measurementsTillNextLevel: 4,
-      listAllMeasurementCount: 7,
-    });
-  });
-
-  it('counts usage per parameter', () => {
-    db().results.push(
-      ...hourly(3),
-      m({ parameterId: 2 }),
-      m({ parameterId: 2, discardedResult: true }),
-    );
-    expect([...parameterUsage(4)]).toEqual([
-      [1, 3],
-      [2, 1],
-    ]);
-  });
 
   it('seeded user@example.com has all achievements but the 15-day streak', () => {
     expect(earnedAchievements(1).map((e) => e.key)).toEqual(

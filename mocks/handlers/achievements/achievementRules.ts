@@ -4,8 +4,8 @@
  * the sampleCreationDate of the measurement that completed the rule.
  * Local time of a measurement = sampleCreationDate + timezoneOffset minutes.
  */
-import { DAY, HOUR } from '../db/clock';
-import type { ParameterRecord, ResultRecord } from '../db/types';
+import { DAY, HOUR } from '../../db/clock';
+import type { ParameterRecord, ResultRecord } from '../../db/types';
 
 export const ACHIEVEMENTS = [
   {

@@ -1,11 +1,11 @@
 /**
  * Achievements: the twelve achievements, and those a user has earned (self or admin; other
- * users' ids answer 404). Earned ones come from the user's measurements (lib/derived.ts).
+ * users' ids answer 404). Earned ones come from the user's measurements (earnedAchievements.ts).
  */
-import { targetUser } from '../lib/accounts';
-import { ACHIEVEMENTS, earnedAchievements } from '../lib/derived';
-import { hydra, numericId, reply, requireUser } from '../lib/http';
-import { route } from '../lib/route';
+import { hydra, numericId, reply, requireUser, targetUser } from '../../lib/http';
+import { route } from '../../lib/route';
+import { ACHIEVEMENTS } from './achievementRules';
+import { earnedAchievements } from './earnedAchievements';
 import type { Achievement } from '@/api';
 
 const toDto = (a: (typeof ACHIEVEMENTS)[number], achievedAt?: number): Achievement => ({

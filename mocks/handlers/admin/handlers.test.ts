@@ -1,5 +1,5 @@
-import { call, loginAs } from '@tests/utils/apiClient';
 import { db } from '@mocks/db/store';
+import { call, loginAs } from '@tests/utils/apiClient';
 
 const ids = (body: { 'hydra:member': { id: number }[] }) => body['hydra:member'].map((u) => u.id);
 

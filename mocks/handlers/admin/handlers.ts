@@ -1,15 +1,16 @@
 /**
  * Admin tag: the four counts of the admin home dashboard and the registered-users table.
  * Measurement counts of a user are its results that are neither deleted nor discarded
- * (mocks/lib/userRows.ts, shared with the users export).
+ * (userRows.ts, shared with the users export).
  */
-import { db } from '../db/store';
-import type { UserRecord } from '../db/types';
-import { hydra, isAdmin, reply, requireAdmin } from '../lib/http';
-import { displayNameOf } from '../lib/resultDto';
-import { route } from '../lib/route';
-import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
-import { userCounts, userListConfig } from '../lib/userRows';
+import { db } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { displayNameOf } from '../../lib/displayName';
+import { hydra, isAdmin, reply, requireAdmin } from '../../lib/http';
+import { route } from '../../lib/route';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import { userCounts, userListConfig } from './userRows';
 import type { AdminUserListItem } from '@/api';
 
 function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {

@@ -1,13 +1,14 @@
 /**
  * The registered-users list as the users export reads it: measurement counts per user (results
  * neither deleted nor discarded; pH = parameter type 1, NO3- = type 0) and the table fields
- * (AdminUserListItem paths), as listUsers uses them.
+ * (AdminUserListItem paths), as listUsers uses them. The users export (Exports) reads the same
+ * rows; they live with Admin, their main owner.
  */
-import { db } from '../db/store';
-import type { UserRecord } from '../db/types';
-import type { UserCounts } from './exportColumns';
-import { displayNameOf } from './resultDto';
-import { dtoFields, type ListConfig } from './tableQuery';
+import { db } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { displayNameOf } from '../../lib/displayName';
+import { dtoFields, type ListConfig } from '../../lib/tableQuery';
+import type { UserCounts } from '../exports/exportColumns';
 
 export function userCounts(): (u: UserRecord) => UserCounts {
   const d = db();

@@ -1,18 +1,14 @@
 /**
  * Analysis records -> the API's Analysis, the analysis list's table fields, and which analyses
- * a caller may see. An analysis only ever shows results that still exist.
+ * a caller may see. An analysis only ever shows results that still exist. Shares and Exports
+ * build on it; it lives with Analyses, its main owner.
  */
-import { db } from '../db/store';
-import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../db/types';
-import { isAdmin } from './http';
-import {
-  anonymousUserOf,
-  displayNameOf,
-  isLive,
-  resultContext,
-  type ResultContext,
-} from './resultDto';
-import { dtoFields, type ListConfig } from './tableQuery';
+import { db } from '../../db/store';
+import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../../db/types';
+import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import { isAdmin } from '../../lib/http';
+import { dtoFields, type ListConfig } from '../../lib/tableQuery';
+import { isLive, resultContext, type ResultContext } from '../results/resultDto';
 import type { Analysis } from '@/api';
 
 export type { Analysis };

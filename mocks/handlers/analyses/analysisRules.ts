@@ -2,11 +2,11 @@
  * Request rules of the analyses tag: the name (not blank, unique per user among the analyses
  * that are not discarded) and the result ids a request may add (visible to the caller).
  */
-import { db } from '../db/store';
-import type { ResultRecord, UserRecord } from '../db/types';
+import { db } from '../../db/store';
+import type { ResultRecord, UserRecord } from '../../db/types';
+import { readJson, validationError, violation } from '../../lib/http';
+import { visibleResults } from '../results/resultDto';
 import { analysisContext } from './analysisDto';
-import { readJson, validationError, violation } from './http';
-import { visibleResults } from './resultDto';
 
 export const NAME_TAKEN = 'Analysis name already taken.';
 const BLANK = 'This value should not be blank.';

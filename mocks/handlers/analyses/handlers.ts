@@ -4,17 +4,9 @@
  * the analyses that are not discarded ('Analysis name already taken.', 422). The restricted
  * user kind may not create analyses.
  */
-import { now } from '../db/clock';
-import { db, nextId } from '../db/store';
-import type { AnalysisRecord, ResultRecord, UserRecord } from '../db/types';
-import {
-  analysisContext,
-  analysisListConfig,
-  findVisibleAnalysis,
-  liveResults,
-  toAnalysisDto,
-  visibleAnalyses,
-} from '../lib/analysisDto';
+import { now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
 import {
   errors,
   hydra,
@@ -25,18 +17,21 @@ import {
   requireUser,
   validationError,
   violation,
-} from '../lib/http';
-import { resultListConfig, toResultDto, visibleResults } from '../lib/resultDto';
-import { route } from '../lib/route';
-import { filterAndSort, parseFilter, parseTableQuery, runTableQuery } from '../lib/tableQuery';
-import { revokeSharesOf } from '../lib/shareAccess';
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { filterAndSort, runTableQuery } from '../../lib/tableQuery';
+import { parseFilter, parseTableQuery } from '../../lib/tableQueryParams';
+import { resultListConfig, toResultDto, visibleResults } from '../results/resultDto';
+import { revokeSharesOf } from '../shares/shareAccess';
 import {
-  assertNameFree,
-  parseIdList,
-  parseName,
-  readObject,
-  resultsFor,
-} from '../lib/analysisRules';
+  analysisContext,
+  analysisListConfig,
+  findVisibleAnalysis,
+  liveResults,
+  toAnalysisDto,
+  visibleAnalyses,
+} from './analysisDto';
+import { assertNameFree, parseIdList, parseName, readObject, resultsFor } from './analysisRules';
 
 function findOr404(user: UserRecord, id: string): AnalysisRecord {
   const a = findVisibleAnalysis(user, numericId(id));

@@ -1,6 +1,7 @@
 /**
- * Account rules shared by the Auth and Profile handlers: e-mail and password validation,
- * token windows, sessions with their device entries, and "which user may I see".
+ * Account rules of the Auth tag, which Profile uses too (e-mail, password, sessions); they live
+ * with Auth, their main owner: e-mail and password validation, token windows, sessions with
+ * their device entries.
  *
  * Server messages (the spec gives only UI texts for some; these are the mock server's own):
  * - 'Invalid e-mail' / '{label} is required' (same words as the UI validation)
@@ -8,11 +9,11 @@
  *   'The password must be at most 64 characters long.', 'The password must contain at least one
  *   digit.', 'The password must contain at least one uppercase letter.'
  */
-import { DAY, now } from '../db/clock';
-import { db } from '../db/store';
-import type { UserRecord } from '../db/types';
-import { errors, isAdmin, violation, type Violation } from './http';
-import { randomToken } from './tokens';
+import { DAY, now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { violation, type Violation } from '../../lib/http';
+import { randomToken } from '../../lib/tokens';
 
 /** Confirmation, password-reset and newsletter links are valid 24 hours. */
 export const TOKEN_LIFETIME = DAY;
@@ -149,35 +150,6 @@ export function startSession(user: UserRecord, request: Request) {
   const id = randomToken(16);
   d.sessions.push({ id, userId: user.id, deviceId, createdAt: now() });
   d.cookieSession = id;
-}
-
-/** The user a profile operation targets: self, or anyone for admins; else 404 (never 403). */
-export function targetUser(me: UserRecord, id: number): UserRecord {
-  const u = db().users.find((x) => x.id === id && x.deletedAt === null);
-  if (!u || (u.id !== me.id && !isAdmin(me))) throw errors.notFound();
-  return u;
-}
-
-/** The JSON object body of a request; `optional` accepts an empty body as `{}`. */
-export async function readBody(
-  request: Request,
-  optional = false,
-): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (!text.trim()) {
-    if (optional) return {};
-    throw errors.badRequest('The request body is empty.');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw errors.badRequest('Syntax error: the request body is not valid JSON.');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw errors.badRequest('The request body must be a JSON object.');
-  }
-  return parsed as Record<string, unknown>;
 }
 
 /** Field rules of a registration (all 400); the e-mail uniqueness (422) is checked after. */

@@ -9,7 +9,7 @@ import {
   RESET_EXISTS,
   RESET_INVALID,
   RESET_SENT,
-} from './auth';
+} from './handlers';
 
 const user = (id: number) => db().users.find((u) => u.id === id)!;
 const mails = (to: string, kind?: string) =>

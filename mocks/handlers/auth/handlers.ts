@@ -15,11 +15,29 @@
  * - reset: RESET_SENT, 'A password request already exists. Please check your e-mails.',
  *   RESET_INVALID, 'The token is valid.', 'Your password has been reset.'
  */
-import { now } from '../db/clock';
-import { db, getSettings, nextId } from '../db/store';
-import { newUserRecord } from '../db/userRecord';
-import type { UserRecord } from '../db/types';
-import { COMPANIES } from '../data/companies';
+import { now } from '../../db/clock';
+import { db, getSettings, nextId } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { newUserRecord } from '../../db/userRecord';
+import {
+  currentUser,
+  errors,
+  HttpError,
+  reply,
+  noContent,
+  readBody,
+  requireUser,
+  validationError,
+  violation,
+} from '../../lib/http';
+import {
+  sendAccountConfirmation,
+  sendNewsletterConfirmation,
+  sendPasswordReset,
+} from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { route } from '../../lib/route';
+import { canSendConfirmationMail, toUserDto } from '../profile/userDto';
 import {
   emailTaken,
   emailViolations,
@@ -28,30 +46,12 @@ import {
   findUserByEmail,
   loginBlockedUnconfirmed,
   passwordViolations,
-  readBody,
   registrationViolations,
   startSession,
   str,
   tokenFresh,
-} from '../lib/accounts';
-import {
-  currentUser,
-  errors,
-  HttpError,
-  reply,
-  noContent,
-  requireUser,
-  validationError,
-  violation,
-} from '../lib/http';
-import {
-  sendAccountConfirmation,
-  sendNewsletterConfirmation,
-  sendPasswordReset,
-} from '../lib/mail';
-import { hashPassword, verifyPassword } from '../lib/password';
-import { route } from '../lib/route';
-import { canSendConfirmationMail, toUserDto } from '../lib/userDto';
+} from './accounts';
+import { COMPANIES } from './companies';
 
 export const NOT_CONFIRMED = 'You need to confirm your account.';
 export const PASSWORD_REQUESTED =

@@ -1,6 +1,6 @@
-import { call, loginAs } from '@tests/utils/apiClient';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
+import { call, loginAs } from '@tests/utils/apiClient';
 
 // Seed: broadcasts 1-4 sent (1 read by two users, 2 with an image), 5 and 6 unsent; all by the admin.
 const PNG = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13));

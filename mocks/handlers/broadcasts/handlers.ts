@@ -3,10 +3,10 @@
  * and sent; a sent one is frozen (422). Delete is soft (deletedAt), which also takes it off every
  * user's notification list. `views` is the number of users who read it.
  */
-import { now } from '../db/clock';
-import { db, nextId } from '../db/store';
-import type { BroadcastRecord } from '../db/types';
-import { base64Info, base64Payload, imageKind, visibleText } from '../lib/contentRules';
+import { now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { BroadcastRecord } from '../../db/types';
+import { base64Info, base64Payload, imageKind, visibleText } from '../../lib/contentRules';
 import {
   errors,
   hydra,
@@ -18,10 +18,11 @@ import {
   validationError,
   violation,
   type Violation,
-} from '../lib/http';
-import { route } from '../lib/route';
-import { sanitizeRichText } from '../lib/sanitizeHtml';
-import { dtoFields, parseTableQuery, runTableQuery } from '../lib/tableQuery';
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
+import { dtoFields, runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { Broadcast } from '@/api';
 
 export const BROADCAST_MESSAGES = {

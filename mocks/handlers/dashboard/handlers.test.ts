@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { isMeasurement, measurementStats, parameterUsage } from '@mocks/lib/derived';
+import { isMeasurement, measurementStats, parameterUsage } from '@mocks/lib/measurementStats';
 import { call, loginAs } from '@tests/utils/apiClient';
-import { LOT_MESSAGE, stripsLeftMessage } from './dashboard';
+import { LOT_MESSAGE, stripsLeftMessage } from './handlers';
 
 const weekly = (from: number, to: number) => call('GET', `/overview/weekly?from=${from}&to=${to}`);
 const newPackage = (over: Record<string, unknown> = {}) => ({

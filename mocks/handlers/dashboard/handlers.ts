@@ -9,23 +9,24 @@
  * 'Start amount has to be more than measurements already taken (1) and at maximum (N)'.
  * The parameter must be released (422). Weekly days are UTC calendar days.
  */
-import { DAY, now } from '../db/clock';
-import { db, nextId } from '../db/store';
-import type { TestStripPackageRecord } from '../db/types';
-import { readBody } from '../lib/accounts';
-import { isMeasurement, measurementStats, parameterOverviewOf } from '../lib/derived';
+import { DAY, now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { TestStripPackageRecord } from '../../db/types';
 import {
   errors,
   hydra,
   isAdmin,
   numericId,
+  readBody,
   reply,
   requireUser,
   validationError,
   violation,
   type Violation,
-} from '../lib/http';
-import { route } from '../lib/route';
+} from '../../lib/http';
+import { isMeasurement, measurementStats } from '../../lib/measurementStats';
+import { route } from '../../lib/route';
+import { parameterOverviewOf } from '../parameters/parameterOverview';
 import type { TestStripPackage } from '@/api';
 
 export const LOT_MESSAGE =

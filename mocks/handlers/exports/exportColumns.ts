@@ -1,9 +1,10 @@
 /**
  * The columns of the export files: results (as the results table), analyses, users (admin) and
- * the newsletter list.
+ * the newsletter list: the Exports tag's response mapping, built on the results' and analyses'
+ * DTOs. The file writers every sheet goes through are in lib/exporters.ts.
  */
-import type { AnalysisRecord, ResultRecord, UserRecord } from '../db/types';
-import { toAnalysisDto, type AnalysisContext } from './analysisDto';
+import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
+import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
 import {
   formatCoordinates,
   formatDate,
@@ -11,8 +12,9 @@ import {
   plainCitation,
   valueWithPrefix,
   type Sheet,
-} from './exporters';
-import { anonymousUserOf, displayNameOf, type ResultContext } from './resultDto';
+} from '../../lib/exporters';
+import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
+import type { ResultContext } from '../results/resultDto';
 
 export const RESULT_HEADERS = [
   'Name',

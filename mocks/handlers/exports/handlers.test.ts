@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { RESULT_HEADERS } from '@mocks/lib/exportColumns';
+import { RESULT_HEADERS } from '@mocks/handlers/exports/exportColumns';
 import { formatDateTime } from '@mocks/lib/exporters';
 import { API, call, loginAs } from '@tests/utils/apiClient';
 

@@ -4,29 +4,30 @@
  * matching lists; exports ignore paging and contain every matching row (`ids` narrows to the
  * selected rows); dates are written in the client's zone (`tzo`, required).
  */
-import { db } from '../db/store';
-import type { ResultRecord } from '../db/types';
+import { db } from '../../db/store';
+import type { ResultRecord } from '../../db/types';
+import { csvResponse, exportResponse, parseFormat, parseIds, parseTzo } from '../../lib/exporters';
+import { errors, isAdmin, numericId, requireAdmin, requireUser } from '../../lib/http';
+import { route } from '../../lib/route';
+import { filterAndSort } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import { userCounts, userListConfig } from '../admin/userRows';
 import {
   analysisContext,
   analysisListConfig,
   findVisibleAnalysis,
   liveResults,
   visibleAnalyses,
-} from '../lib/analysisDto';
-import { analysisSheet, newsletterSheet, resultSheet, userSheet } from '../lib/exportColumns';
-import { csvResponse, exportResponse, parseFormat, parseIds, parseTzo } from '../lib/exporters';
-import { errors, isAdmin, numericId, requireAdmin, requireUser } from '../lib/http';
+} from '../analyses/analysisDto';
 import {
   findVisibleResult,
   resultListConfig,
   visibleResults,
   type ResultContext,
-} from '../lib/resultDto';
-import { route } from '../lib/route';
-import { resultImagePng } from '../lib/sampleImage';
-import { resolvePublicShare, sharedResults } from '../lib/shareAccess';
-import { filterAndSort, parseTableQuery } from '../lib/tableQuery';
-import { userCounts, userListConfig } from '../lib/userRows';
+} from '../results/resultDto';
+import { resultImagePng } from '../results/sampleImage';
+import { resolvePublicShare, sharedResults } from '../shares/shareAccess';
+import { analysisSheet, newsletterSheet, resultSheet, userSheet } from './exportColumns';
 
 /** Zip exports of many results carry the images of the first ones only. */
 export const MAX_ZIP_IMAGES = 50;

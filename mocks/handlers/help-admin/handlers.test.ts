@@ -1,5 +1,5 @@
-import { call, loginAs } from '@tests/utils/apiClient';
 import { db } from '@mocks/db/store';
+import { call, loginAs } from '@tests/utils/apiClient';
 
 // Seed: how-to items 1-5 (5 hidden); FAQ categories 1 General (items 1-6), 2 Beta features
 // (hidden; items 7-8), 3 Accounts (no items).

@@ -3,10 +3,9 @@
  * hidden). New entries are appended at the end (position max + 1); deleting a category deletes
  * its items.
  */
-import { db, nextId } from '../db/store';
-import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../db/types';
-import { hasVisibleText } from '../lib/contentRules';
-import { sanitizeRichText } from '../lib/sanitizeHtml';
+import { db, nextId } from '../../db/store';
+import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
+import { hasVisibleText } from '../../lib/contentRules';
 import {
   errors,
   hydra,
@@ -18,9 +17,11 @@ import {
   validationError,
   violation,
   type Violation,
-} from '../lib/http';
-import { route } from '../lib/route';
-import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
 
 export const HELP_MESSAGES = {

@@ -1,7 +1,7 @@
 /** Info (public): the visible FAQ categories with their visible items, and the visible how-tos. */
-import { db } from '../db/store';
-import { reply } from '../lib/http';
-import { route } from '../lib/route';
+import { db } from '../../db/store';
+import { reply } from '../../lib/http';
+import { route } from '../../lib/route';
 import type { FaqCategory, HowToItem } from '@/api';
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>

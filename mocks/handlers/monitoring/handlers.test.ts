@@ -1,6 +1,6 @@
-import { call, loginAs } from '@tests/utils/apiClient';
 import { configureClock, DAY } from '@mocks/db/clock';
-import { COUNTRIES } from '@mocks/lib/monitoringData';
+import { call, loginAs } from '@tests/utils/apiClient';
+import { COUNTRIES } from './monitoringFigures';
 
 // The mock clock stands at 2026-11-20 12:00 UTC.
 const url = (from: string, to: string, filter: string, type: string) =>

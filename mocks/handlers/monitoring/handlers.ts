@@ -1,19 +1,14 @@
 /**
- * Monitoring tag: deterministic statistics for the admin monitoring screen (lib/monitoringData.ts)
+ * Monitoring tag: deterministic statistics for the admin monitoring screen (monitoringData.ts)
  * and the public world map (world-atlas TopoJSON, as the real server serves a static file).
  */
 import world from 'world-atlas/countries-110m.json';
-import { DAY, now } from '../db/clock';
-import { db } from '../db/store';
-import { reply, requireAdmin, validationError, violation, type Violation } from '../lib/http';
-import {
-  MAX_RANGE_DAYS,
-  monitoringData,
-  parseDayDate,
-  type Grouping,
-  type MonitoringType,
-} from '../lib/monitoringData';
-import { route } from '../lib/route';
+import { DAY, now } from '../../db/clock';
+import { db } from '../../db/store';
+import { reply, requireAdmin, validationError, violation, type Violation } from '../../lib/http';
+import { route } from '../../lib/route';
+import { MAX_RANGE_DAYS, monitoringData, parseDayDate } from './monitoringData';
+import type { Grouping, MonitoringType } from './monitoringFigures';
 import type { WorldMapTopology } from '@/api';
 
 export const MONITORING_MESSAGES = {

@@ -1,14 +1,11 @@
 import {
-  COUNTRIES,
-  dayFigures,
-  LAUNCH_DAY,
   monitoringData,
   monthsBefore,
-  mulberry32,
   parseDayDate,
   periodLabel,
   splitByWeight,
 } from './monitoringData';
+import { COUNTRIES, dayFigures, LAUNCH_DAY, mulberry32 } from './monitoringFigures';
 
 const day = (s: string) => parseDayDate(s)!;
 

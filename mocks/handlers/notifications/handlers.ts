@@ -2,12 +2,12 @@
  * Notifications (regular users; admins have no bell and get 403): the sent broadcasts with the
  * caller's read state, marking one read, and a broadcast's image.
  */
-import { now } from '../db/clock';
-import { db } from '../db/store';
-import type { BroadcastRecord, UserRecord } from '../db/types';
-import { errors, hydra, isAdmin, numericId, reply, requireUser } from '../lib/http';
-import { imageResponse } from '../lib/imageReply';
-import { route } from '../lib/route';
+import { now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { BroadcastRecord, UserRecord } from '../../db/types';
+import { errors, hydra, isAdmin, numericId, reply, requireUser } from '../../lib/http';
+import { imageResponse } from '../../lib/imageReply';
+import { route } from '../../lib/route';
 import type { BroadcastNotification } from '@/api';
 
 function requireRegularUser(): UserRecord {

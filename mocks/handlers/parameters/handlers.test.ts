@@ -1,6 +1,6 @@
-import { call, loginAs } from '@tests/utils/apiClient';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
+import { call, loginAs } from '@tests/utils/apiClient';
 
 // Seed: 1 pH, 2 Nitrate, 3 Nitrite released; 4 Ammonium Draft released before; 5 Phosphate
 // Inactive; 6 Total hardness Draft never released (hidden).

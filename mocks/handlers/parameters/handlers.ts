@@ -1,12 +1,13 @@
 /**
  * Parameters tag: the parameter overview for every logged-in user, and the admin management of
- * parameters with the status lifecycle and locked fields (rules in lib/parameterRules.ts).
+ * parameters with the status lifecycle and locked fields (rules in parameterRules.ts and
+ * parameterContent.ts).
  * A new parameter is always stored as a Draft, whatever status the create asks for: releasing is
  * a second step (a PUT with status 2), so the release checks run on a parameter that exists.
  */
-import { now } from '../db/clock';
-import { db, nextId } from '../db/store';
-import type { ParameterRecord } from '../db/types';
+import { now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { ParameterRecord } from '../../db/types';
 import {
   errors,
   hydra,
@@ -17,21 +18,21 @@ import {
   requireAdmin,
   requireUser,
   validationError,
-} from '../lib/http';
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import { contentViolations, typeViolations } from './parameterContent';
+import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from './parameterDto';
+import { parameterOverviewOf } from './parameterOverview';
 import {
-  contentViolations,
   DRAFT,
   isVisibilityFlip,
   normalizeInput,
   RELEASED,
-  typeViolations,
   updateViolations,
   type ParameterInput,
-} from '../lib/parameterRules';
-import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from '../lib/parameterDto';
-import { parameterOverviewOf } from '../lib/derived';
-import { route } from '../lib/route';
-import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
+} from './parameterRules';
 import type { ParameterListItem } from '@/api';
 
 async function readInput(request: Request): Promise<ParameterInput> {

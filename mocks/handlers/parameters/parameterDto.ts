@@ -3,9 +3,9 @@
  * download of a stored file (images by their magic bytes, the package file as octet-stream).
  */
 import { HttpResponse } from 'msw';
-import type { ParameterRecord } from '../db/types';
-import { decodeBase64, imageKind } from './contentRules';
-import { errors } from './http';
+import type { ParameterRecord } from '../../db/types';
+import { decodeBase64, imageKind } from '../../lib/contentRules';
+import { errors } from '../../lib/http';
 import type { ParameterInput } from './parameterRules';
 import type { Parameter } from '@/api';
 

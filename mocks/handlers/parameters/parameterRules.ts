@@ -1,12 +1,13 @@
 /**
  * The server's rules for parameters (spec 3, sections 4 and 5), as pure functions:
+ * - the fields a client may write, and how a request is read (normalizeInput);
  * - the status lifecycle Draft(1) -> Released(2) -> Inactive(3) -> Draft(1);
- * - the fields locked by status and by `isReleased`;
- * - content validation on save (required fields, positive numbers, checkboxes, file rules).
- * Handlers turn the returned violations into 422 (lifecycle, locks) or 400 (content) replies.
+ * - the fields locked by status and by `isReleased`.
+ * Content validation on save is in parameterContent.ts. Handlers turn the returned violations
+ * into 422 (lifecycle, locks) or 400 (content) replies.
  */
-import type { ParameterRecord } from '../db/types';
-import { base64Info, base64Payload, imageKind, isPngOrJpeg, visibleText } from './contentRules';
+import type { ParameterRecord } from '../../db/types';
+import { base64Payload } from '../../lib/contentRules';
 import type { ParameterWrite } from '@/api';
 
 export type { ParameterWrite };
@@ -79,20 +80,6 @@ export const LABELS: Partial<Record<WritableField, string>> = {
   additionalInfo: 'Additional information',
 };
 
-export const MESSAGES = {
-  positive: 'Value must be positive',
-  howTo: 'You must accept HowTo Checkbox',
-  faq: 'You must accept the FAQ Checkbox',
-  notification: 'You must accept Notification Checkbox',
-  badFile: 'There was a problem reading the selected file.',
-  packageTooLarge: 'The Package file must not be larger than 200kb',
-  badChoice: 'The value you selected is not a valid choice.',
-  citationMarkup: 'The citation may contain only text, subscript and superscript.',
-} as const;
-
-export const MAX_IMAGE_BYTES = 2097152;
-export const MAX_PACKAGE_BYTES = 204800;
-
 const LEGAL: ReadonlySet<string> = new Set(['1>1', '1>2', '2>2', '2>3', '3>1']);
 
 /** Draft->Draft, Draft->Released, Released->Released, Released->Inactive, Inactive->Draft. */
@@ -132,7 +119,7 @@ export function lockedFields(current: {
   return locked;
 }
 
-const NULLABLE_TEXT = new Set<WritableField>([
+export const NULLABLE_TEXT = new Set<WritableField>([
   'productUrl',
   'errorMessage',
   'additionalInfo',
@@ -143,7 +130,11 @@ const NULLABLE_TEXT = new Set<WritableField>([
   'packageFile',
   'packageFileTextName',
 ]);
-const FILES = new Set<WritableField>(['preCountDownImage', 'postCountDownImage', 'packageFile']);
+export const FILES = new Set<WritableField>([
+  'preCountDownImage',
+  'postCountDownImage',
+  'packageFile',
+]);
 
 /**
  * Keeps known fields only; '' -> null for optional texts; files are kept as their bare base64
@@ -183,106 +174,5 @@ export function updateViolations(stored: ParameterRecord, input: ParameterInput)
   for (const f of lockedFields(stored)) {
     if (changed.has(f)) out.push({ propertyPath: f, message: lockedMessage(f) });
   }
-  return out;
-}
-
-const STRING_FIELDS: WritableField[] = [
-  'name',
-  'displayedName',
-  'stripCatNo',
-  'parameterRange',
-  'citationFormula',
-  'unit',
-];
-const BOOLEAN_FIELDS: WritableField[] = [
-  'visible',
-  'audioSignal',
-  'postCountDownSignal',
-  'isHowToUpdated',
-  'isFaqUpdated',
-  'isNotificationUpdated',
-];
-
-/** 400 for values of the wrong JSON type (the server's deserialization step). */
-export function typeViolations(input: ParameterInput): Violation[] {
-  const out: Violation[] = [];
-  const bad = (f: WritableField, type: string) =>
-    out.push({ propertyPath: f, message: `This value should be of type ${type}.` });
-  for (const f of STRING_FIELDS) if (f in input && typeof input[f] !== 'string') bad(f, 'string');
-  for (const f of NULLABLE_TEXT)
-    if (input[f] != null && typeof input[f] !== 'string') bad(f, 'string');
-  for (const f of BOOLEAN_FIELDS) if (f in input && typeof input[f] !== 'boolean') bad(f, 'bool');
-  for (const f of ['outOfRangeEntryMin', 'outOfRangeEntryMax'] as const) {
-    if (input[f] != null && typeof input[f] !== 'number') bad(f, 'number');
-  }
-  return out;
-}
-
-const isText = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-
-function fileViolation(field: WritableField, value: unknown): Violation | null {
-  if (value === null || value === undefined) return null;
-  const info = typeof value === 'string' ? base64Info(value) : null;
-  if (field === 'packageFile') {
-    if (!info || imageKind(info.head) !== null)
-      return { propertyPath: field, message: MESSAGES.badFile };
-    if (info.bytes > MAX_PACKAGE_BYTES)
-      return { propertyPath: field, message: MESSAGES.packageTooLarge };
-    return null;
-  }
-  if (!info || !isPngOrJpeg(info.head) || info.bytes > MAX_IMAGE_BYTES) {
-    return { propertyPath: field, message: MESSAGES.badFile };
-  }
-  return null;
-}
-
-/**
- * 400 rules on the data to be stored (stored record merged with the request). Every save:
- * name, valid status/type, positive counters, well-formed files. Saving as Released
- * (status 2) also needs every starred field, the post-count-down image when that screen is
- * on, and the three checkboxes.
- */
-export function contentViolations(data: ParameterInput): Violation[] {
-  const out: Violation[] = [];
-  const add = (propertyPath: string, message: string) => out.push({ propertyPath, message });
-  if (![1, 2, 3].includes(data.status as number)) add('status', MESSAGES.badChoice);
-  if (data.type !== undefined && ![0, 1, 2].includes(data.type as number))
-    add('type', MESSAGES.badChoice);
-  if (!isText(data.name)) add('name', required('name'));
-  // a citation is text with `__sup__` and `,,sub,,` marks; markup of any kind is refused
-  if (typeof data.citationFormula === 'string' && /<[a-z!/?]/i.test(data.citationFormula))
-    add('citationFormula', MESSAGES.citationMarkup);
-  for (const f of ['countdownTimer', 'packageCounterStripInBox'] as const) {
-    const v = data[f];
-    if (v === null || v === undefined || v === '') add(f, required(f));
-    else if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) add(f, MESSAGES.positive);
-  }
-  for (const f of FILES) {
-    const problem = fileViolation(f, data[f]);
-    if (problem) out.push(problem);
-  }
-  if (data.status !== RELEASED) return out;
-  for (const f of ['displayedName', 'stripCatNo', 'parameterRange', 'unit'] as const) {
-    if (!isText(data[f])) add(f, required(f));
-  }
-  if (typeof data.citationFormula !== 'string' || visibleText(data.citationFormula).trim() === '') {
-    add('citationFormula', required('citationFormula'));
-  }
-  const has = (f: WritableField) => typeof data[f] === 'string' && data[f] !== '';
-  if (!has('packageFile') && !out.some((v) => v.propertyPath === 'packageFile'))
-    add('packageFile', required('packageFile'));
-  if (!has('preCountDownImage') && !out.some((v) => v.propertyPath === 'preCountDownImage')) {
-    add('preCountDownImage', required('preCountDownImage'));
-  }
-  if (
-    data.postCountDownSignal === true &&
-    !has('postCountDownImage') &&
-    !out.some((v) => v.propertyPath === 'postCountDownImage')
-  ) {
-    add('postCountDownImage', required('postCountDownImage'));
-  }
-  if (data.isHowToUpdated !== true) add('isHowToUpdated', MESSAGES.howTo);
-  if (data.isFaqUpdated !== true) add('isFaqUpdated', MESSAGES.faq);
-  if (data.isNotificationUpdated !== true) add('isNotificationUpdated', MESSAGES.notification);
   return out;
 }

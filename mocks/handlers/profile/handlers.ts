@@ -10,35 +10,35 @@
  *   error:'wrong_mime_type'}
  * - list settings: 'Unknown list.', 'Items per page must be one of 10, 20, 40, 80.'
  */
-import { now } from '../db/clock';
-import { db } from '../db/store';
-import type { ListName, UserRecord } from '../db/types';
-import {
-  emailTaken,
-  emailViolations,
-  endUserSessions,
-  passwordViolations,
-  readBody,
-  str,
-  targetUser,
-} from '../lib/accounts';
-import { base64Info, base64Payload, imageKind } from '../lib/contentRules';
+import { now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { ListName, UserRecord } from '../../db/types';
+import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
 import {
   errors,
   isRestricted,
   noContent,
   numericId,
+  readBody,
   reply,
   requireUser,
+  targetUser,
   validationError,
   violation,
-} from '../lib/http';
-import { imageResponse } from '../lib/imageReply';
-import { sendNewsletterConfirmation } from '../lib/mail';
-import { hashPassword, verifyPassword } from '../lib/password';
-import { route } from '../lib/route';
-import { LIST_METADATA_FIELD, toUserDto } from '../lib/userDto';
-import { profilePatch, tableSettingsViolations } from '../lib/profileRules';
+} from '../../lib/http';
+import { imageResponse } from '../../lib/imageReply';
+import { sendNewsletterConfirmation } from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { route } from '../../lib/route';
+import {
+  emailTaken,
+  emailViolations,
+  endUserSessions,
+  passwordViolations,
+  str,
+} from '../auth/accounts';
+import { profilePatch, tableSettingsViolations } from './profileRules';
+import { LIST_METADATA_FIELD, toUserDto } from './userDto';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];

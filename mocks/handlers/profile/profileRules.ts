@@ -4,8 +4,8 @@
  * 'This value should be of type string.|int.', 'Items per page must be one of 10, 20, 40, 80.'
  * (50 and 100, stored by earlier versions, still pass), 'Invalid filter.', 'Invalid order.'
  */
-import type { UserRecord } from '../db/types';
-import { violation, type Violation } from './http';
+import type { UserRecord } from '../../db/types';
+import { violation, type Violation } from '../../lib/http';
 
 const TEXT_FIELDS = [
   'firstName',

@@ -1,10 +1,11 @@
 /**
  * UserRecord (server row) -> the `User` shape of openapi.yaml: no password hash or tokens, the
  * derived measurement stats, the resend flag and the list settings under their API names.
+ * Auth answers with it too (login, registration); it lives with Profile, its main owner.
  */
-import { MINUTE, now } from '../db/clock';
-import type { ListName, UserRecord } from '../db/types';
-import { measurementStats } from './derived';
+import { MINUTE, now } from '../../db/clock';
+import type { ListName, UserRecord } from '../../db/types';
+import { measurementStats } from '../../lib/measurementStats';
 import type { User } from '@/api';
 
 export type UserDto = User;

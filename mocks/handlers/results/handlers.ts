@@ -4,7 +4,7 @@
  * user's result answers 404; the restricted user kind may not delete.
  */
 import { HttpResponse } from 'msw';
-import { now } from '../db/clock';
+import { now } from '../../db/clock';
 import {
   errors,
   hydra,
@@ -17,18 +17,19 @@ import {
   validationError,
   violation,
   type Violation,
-} from '../lib/http';
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
 import {
   findVisibleResult,
   resultContext,
   resultListConfig,
   toResultDto,
   visibleResults,
-} from '../lib/resultDto';
-import { deleteResultRecords } from '../lib/resultMutations';
-import { route } from '../lib/route';
-import { resultImagePng } from '../lib/sampleImage';
-import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
+} from './resultDto';
+import { deleteResultRecords } from './resultMutations';
+import { resultImagePng } from './sampleImage';
 
 export const LOT_NUMBER = /^([A-Za-z]{2}[0-9]{6}|[0-9]{10})$/;
 export const MESSAGES = {

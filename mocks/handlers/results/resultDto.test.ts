@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import {
-  anonymousUserOf,
-  displayNameOf,
-  resultContext,
-  toResultDto,
-  visibleResults,
-} from './resultDto';
-
-const person = { displayName: null, firstName: null, lastName: null, email: 'x@example.com' };
-
-describe('display names', () => {
-  it('uses displayName, else first plus optional last name, else the e-mail', () => {
-    expect(displayNameOf({ ...person, displayName: ' Anna B ', firstName: 'Anna' })).toBe('Anna B');
-    expect(displayNameOf({ ...person, firstName: 'Lena', lastName: 'Vogel' })).toBe('Lena Vogel');
-    expect(displayNameOf({ ...person, firstName: 'Lena' })).toBe('Lena');
-    expect(displayNameOf({ ...person, lastName: 'Vogel' })).toBe('x@example.com');
-    expect(displayNameOf({ ...person, displayName: '  ' })).toBe('x@example.com');
-  });
-
-  it('labels users anonymously with a 4-digit number', () => {
-    expect(anonymousUserOf(42)).toBe('User 0042');
-  });
-});
+import { resultContext, toResultDto, visibleResults } from './resultDto';
 
 describe('result DTO', () => {
   it('marks the parameter tested only when the owner has a successful result of it', () => {

@@ -1,28 +1,17 @@
 /**
  * Result records -> the API's Result (with its embedded ParameterRef and creator), the result
- * list's table fields, and which results a caller may see.
+ * list's table fields, and which results a caller may see. Analyses, Shares and Exports build
+ * on it; it lives with Results, its main owner.
  */
-import { db } from '../db/store';
-import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../db/types';
-import { isAdmin } from './http';
-import type { Accessor, ListConfig } from './tableQuery';
+import { db } from '../../db/store';
+import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../../db/types';
+import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import { isAdmin } from '../../lib/http';
+import type { Accessor, ListConfig } from '../../lib/tableQuery';
 import type { ParameterRef, Result } from '@/api';
 
 export type { Result };
 export type { ParameterRef };
-
-/** Display-name rule: displayName, else first name plus optional last name, else e-mail. */
-export function displayNameOf(
-  u: Pick<UserRecord, 'displayName' | 'firstName' | 'lastName' | 'email'>,
-): string {
-  if (u.displayName?.trim()) return u.displayName.trim();
-  const first = u.firstName?.trim();
-  if (first) return [first, u.lastName?.trim()].filter(Boolean).join(' ');
-  return u.email;
-}
-
-/** The pseudonymous label admins see instead of a user's name. */
-export const anonymousUserOf = (userId: number) => `User ${String(userId).padStart(4, '0')}`;
 
 /** Lookups shared by all rows of one request (built lazily, once). */
 export interface ResultContext {

@@ -2,9 +2,9 @@
  * Deleting results: soft delete (deletedAt; deleted results never appear again), removal from
  * every analysis that holds them, and revocation of their share links.
  */
-import { now } from '../db/clock';
-import { db } from '../db/store';
-import type { ResultRecord } from '../db/types';
+import { now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { ResultRecord } from '../../db/types';
 
 export function deleteResultRecords(records: readonly ResultRecord[]): number {
   if (records.length === 0) return 0;

@@ -1,11 +1,12 @@
 /**
  * Deterministic sample images of results, generated in pure TS: a 320x240 PNG of a colour
  * reference card and a test strip whose pad colour follows the measured value (pH: red to
- * purple, nitrate: white to magenta). Encoded by pngEncoder.ts; a few KB, ~1 ms.
+ * purple, nitrate: white to magenta). Encoded by pngEncoder.ts; a few KB, ~1 ms. Shares and
+ * Exports serve them too; they live with Results, their main owner.
  */
-import { db } from '../db/store';
-import type { ParameterRecord, ResultRecord } from '../db/types';
-import { encodePng } from './pngEncoder';
+import { db } from '../../db/store';
+import type { ParameterRecord, ResultRecord } from '../../db/types';
+import { encodePng } from '../../lib/pngEncoder';
 
 type Rgb = readonly [number, number, number];
 type Stops = readonly (readonly [number, Rgb])[];

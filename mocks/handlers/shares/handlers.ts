@@ -1,17 +1,12 @@
 /**
  * Shares tag: creating, listing and revoking share links (private), and the public read-only
- * share views. Rules of the public views: see lib/shareAccess.ts.
+ * share views. Rules of the public views: see shareAccess.ts.
  */
 import { HttpResponse } from 'msw';
-import { DAY, now } from '../db/clock';
-import { db } from '../db/store';
-import type { ResultRecord, ShareRecord } from '../db/types';
-import {
-  analysisContext,
-  findVisibleAnalysis,
-  liveResults,
-  toAnalysisDto,
-} from '../lib/analysisDto';
+import { DAY, now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { ResultRecord, ShareRecord } from '../../db/types';
+import { displayNameOf } from '../../lib/displayName';
 import {
   errors,
   hydra,
@@ -24,25 +19,32 @@ import {
   requireUser,
   validationError,
   violation,
-} from '../lib/http';
-import { sendMail } from '../lib/mail';
+} from '../../lib/http';
+import { sendMail } from '../../lib/mail';
+import { route } from '../../lib/route';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import { randomToken } from '../../lib/tokens';
 import {
-  displayNameOf,
+  analysisContext,
+  findVisibleAnalysis,
+  liveResults,
+  toAnalysisDto,
+} from '../analyses/analysisDto';
+import {
   findVisibleResult,
   resultContext,
   resultListConfig,
   toResultDto,
-} from '../lib/resultDto';
-import { route } from '../lib/route';
-import { resultImagePng } from '../lib/sampleImage';
+} from '../results/resultDto';
+import { resultImagePng } from '../results/sampleImage';
 import {
   resolvePublicShare,
   shareLinkOf,
   sharedNameOf,
   sharedResults,
   type ShareResource,
-} from '../lib/shareAccess';
-import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
+} from './shareAccess';
 import {
   listed,
   parseEmails,
@@ -50,8 +52,7 @@ import {
   shareResource,
   shareType,
   SNAPSHOT_DAYS,
-} from '../lib/shareRules';
-import { randomToken } from '../lib/tokens';
+} from './shareRules';
 
 /** The live links of one resource (by its owner; the resource is visible to the caller). */
 function sharesOfResource(resourceType: ShareResource, resourceId: number) {
@@ -133,7 +134,7 @@ export const shareHandlers = [
       emails,
       revoked: false,
       snapshotResultIds: type === 'snapshot' ? results.map((r) => r.id) : null,
-      // a snapshot keeps what it shows now (see lib/shareAccess.ts)
+      // a snapshot keeps what it shows now (see shareAccess.ts)
       frozen: type === 'snapshot' ? { name, results: structuredClone(results) } : null,
     };
     db().shares.push(share);

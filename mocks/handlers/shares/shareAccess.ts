@@ -1,5 +1,7 @@
 /**
  * Share links: the API shape, revocation, and the checks every public share fetch makes.
+ * Analyses (revoking on delete) and Exports (shared results) use it too; it lives with Shares,
+ * its main owner.
  *
  * A public fetch answers 404 when the share is unknown, revoked, expired (a snapshot whose
  * validUntil lies in the past), of another mode or resource kind than the path says, or when
@@ -10,11 +12,11 @@
  * Snapshots stored by earlier versions have no copies: they show their frozen result ids as
  * the results are now, minus deleted ones.
  */
-import { now } from '../db/clock';
-import { db } from '../db/store';
-import type { AnalysisRecord, ResultRecord, ShareRecord, UserRecord } from '../db/types';
-import { liveResults, type AnalysisContext } from './analysisDto';
-import { errors } from './http';
+import { now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { AnalysisRecord, ResultRecord, ShareRecord, UserRecord } from '../../db/types';
+import { errors } from '../../lib/http';
+import { liveResults, type AnalysisContext } from '../analyses/analysisDto';
 import type { Share } from '@/api';
 
 export type { Share };

@@ -2,9 +2,9 @@
  * Request rules of the shares tag: path modes and resource kinds, recipients ('Invalid e-mail',
  * 'Duplicate e-mail'), and the ShareList of a set of links.
  */
-import { db } from '../db/store';
-import type { ShareRecord } from '../db/types';
-import { errors, validationError, violation, type Violation } from './http';
+import { db } from '../../db/store';
+import type { ShareRecord } from '../../db/types';
+import { errors, validationError, violation, type Violation } from '../../lib/http';
 import { hasContent, toShareDto, type ShareResource, type ShareType } from './shareAccess';
 
 export const SNAPSHOT_DAYS = 30;
