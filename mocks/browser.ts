@@ -35,11 +35,17 @@ function quietWorkerUpdateFailures() {
   });
 }
 
-export async function startMockWorker() {
+/** What the app that starts the mock hands it (the mock imports no app code). */
+export interface MockApp {
+  /** a `?mockLogin=` logged a user in on the server: the app remembers the id like after a login */
+  onLogin(userId: number): void;
+}
+
+export async function startMockWorker(app: MockApp) {
   quietWorkerUpdateFailures();
   await loadDb();
   // QA controls by URL query (?mockReset=1, ?mockFail=getUser:500 ...); removed from the URL after.
-  await applyMockQuery(window.location.search, { replaceUrl: true });
+  await applyMockQuery(window.location.search, { replaceUrl: true, onLogin: app.onLogin });
   const worker = setupWorker(gateway(handlers));
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -16,8 +16,10 @@ async function start() {
   if (__API_MOCK__) {
     const { startMockWorker } = await import('@mocks/browser');
     const { rememberIdleOverride } = await import('@/shared/auth/idle/idleSettings');
+    const { storeUserId } = await import('@/shared/auth/storage');
     rememberIdleOverride(window.location.search);
-    await startMockWorker();
+    // the mock imports no app code: a `?mockLogin=` hands the user id back to the app's storage
+    await startMockWorker({ onLogin: storeUserId });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing in index.html');

@@ -62,25 +62,24 @@ describe('applyMockQuery', () => {
     expect(takePanelOpenRequest()).toBe(false);
   });
 
-  it('logs a demo account in on mockLogin, after a reset', async () => {
-    localStorage.clear();
-    const result = await applyMockQuery('?mockReset=1&mockLogin=Admin@Example.com');
+  it('logs a demo account in on mockLogin, after a reset, and hands its id to the app', async () => {
+    const onLogin = vi.fn();
+    const result = await applyMockQuery('?mockReset=1&mockLogin=Admin@Example.com', { onLogin });
     expect(result.loggedIn).toBe('admin@example.com');
-    const id = Number(localStorage.getItem('userId'));
     const d = db();
     const session = d.sessions.find((s) => s.id === d.cookieSession);
     expect(d.users.find((u) => u.id === session?.userId)?.email).toBe('admin@example.com');
-    expect(session?.userId).toBe(id);
+    expect(onLogin.mock.calls).toEqual([[session?.userId]]);
   });
 
   it('reports an unknown account and logs nobody in', async () => {
-    localStorage.clear();
+    const onLogin = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = await applyMockQuery('?mockReset=1&mockLogin=nobody@example.com');
+    const result = await applyMockQuery('?mockReset=1&mockLogin=nobody@example.com', { onLogin });
     expect(result.loggedIn).toBeUndefined();
     expect(result.errors).toEqual(['mockLogin: no demo account "nobody@example.com"']);
     expect(db().cookieSession).toBeNull();
-    expect(localStorage.getItem('userId')).toBeNull();
+    expect(onLogin).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 

@@ -2,14 +2,13 @@
  * Applies the mock's QA query parameters (see parseMockQuery.ts for the list) before the app
  * renders. Called by mocks/browser.ts after loadDb():
  *
- *   await applyMockQuery(window.location.search, { replaceUrl: true });
+ *   await applyMockQuery(window.location.search, { replaceUrl: true, onLogin: app.onLogin });
  *
  * A reset or a scenario switch reseeds the store first (awaited), then the other settings are
  * applied on top, so `?mockReset=1&mockLatency=1000` ends with a fresh store that is slow. A
  * login (mockLogin) comes last, so `?mockReset=1&mockLogin=user@example.com` opens the app
  * logged in on a fresh store.
  */
-import { storeUserId } from '@/shared/auth/storage';
 import { getSettings, persist, resetDb, updateSettings } from '../db/store';
 import type { MockSettings } from '../db/types';
 import { requestPanelOpen } from './panelRequest';
@@ -31,6 +30,11 @@ export interface AppliedMockQuery {
 export interface ApplyOptions {
   /** remove the mock parameters from the address bar afterwards (history.replaceState) */
   replaceUrl?: boolean;
+  /**
+   * the app's side of a mockLogin: given the id of the user the server now has a session for
+   * (the app stores what its session bootstrap reads on start); the mock knows nothing of it
+   */
+  onLogin?: (userId: number) => void;
 }
 
 function settingsPatch(plan: MockQueryPlan): Partial<MockSettings> {
@@ -72,8 +76,7 @@ export async function applyMockQuery(
     }
     if (session) {
       await persist();
-      // the app's side of a login: the user id its session bootstrap reads on start
-      storeUserId(session.userId);
+      options.onLogin?.(session.userId);
       result.loggedIn = session.email;
     }
   }

@@ -1,24 +1,25 @@
 /**
- * Every handler of the mock server, one file per OpenAPI tag. The dev server (service worker),
+ * Every handler of the mock server, one folder per OpenAPI tag (`<tag>/handlers.ts`, with the
+ * tag's rules, response mapping and tests beside it). The dev server (service worker),
  * Vitest (node), Storybook and the e2e app all use this list.
  * Order matters where a literal path shares a prefix with a parameter path (e.g.
  * /parameters/list before /parameters/{id}); each file lists its literal paths first.
  */
-import { achievementHandlers } from './achievements';
-import { adminHandlers } from './admin';
-import { analysisHandlers } from './analyses';
-import { authHandlers } from './auth';
-import { broadcastHandlers } from './broadcasts';
-import { dashboardHandlers } from './dashboard';
-import { exportHandlers } from './exports';
-import { helpAdminHandlers } from './helpAdmin';
-import { infoHandlers } from './info';
-import { monitoringHandlers } from './monitoring';
-import { notificationHandlers } from './notifications';
-import { parameterHandlers } from './parameters';
-import { profileHandlers } from './profile';
-import { resultHandlers } from './results';
-import { shareHandlers } from './shares';
+import { achievementHandlers } from './achievements/handlers';
+import { adminHandlers } from './admin/handlers';
+import { analysisHandlers } from './analyses/handlers';
+import { authHandlers } from './auth/handlers';
+import { broadcastHandlers } from './broadcasts/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { exportHandlers } from './exports/handlers';
+import { helpAdminHandlers } from './help-admin/handlers';
+import { infoHandlers } from './info/handlers';
+import { monitoringHandlers } from './monitoring/handlers';
+import { notificationHandlers } from './notifications/handlers';
+import { parameterHandlers } from './parameters/handlers';
+import { profileHandlers } from './profile/handlers';
+import { resultHandlers } from './results/handlers';
+import { shareHandlers } from './shares/handlers';
 
 export const handlers = [
   ...authHandlers,

@@ -4,8 +4,8 @@
  * (requestValidation.ts) and the test suite checks the mock's responses with it
  * (tests/contract/validateResponse.ts), so both sides read openapi.yaml the same way.
  */
-import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import Ajv2020 from 'ajv/dist/2020';
 
 export type ContractAjv = Ajv2020;
 

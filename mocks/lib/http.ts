@@ -1,10 +1,11 @@
 /**
  * What every mock handler needs to answer like the real (Symfony API Platform) server:
- * typed success replies, errors with the server's shapes, the session and role checks.
+ * typed success replies, errors with the server's shapes, the session and role checks (and
+ * which user a `/users/{id}` request may target), and reading a request's JSON body.
  */
 import { HttpResponse } from 'msw';
-import type { operations } from '@/api/generated/schema';
 import type { OperationId } from '@/api/generated/operations';
+import type { operations } from '@/api/generated/schema';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
 import type { Violation } from '@/api';
@@ -127,4 +128,33 @@ export async function readJson<T>(request: Request): Promise<T> {
   } catch {
     throw errors.badRequest('Syntax error: the request body is not valid JSON.');
   }
+}
+
+/** The user a profile operation targets: self, or anyone for admins; else 404 (never 403). */
+export function targetUser(me: UserRecord, id: number): UserRecord {
+  const u = db().users.find((x) => x.id === id && x.deletedAt === null);
+  if (!u || (u.id !== me.id && !isAdmin(me))) throw errors.notFound();
+  return u;
+}
+
+/** The JSON object body of a request; `optional` accepts an empty body as `{}`. */
+export async function readBody(
+  request: Request,
+  optional = false,
+): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) {
+    if (optional) return {};
+    throw errors.badRequest('The request body is empty.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw errors.badRequest('Syntax error: the request body is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw errors.badRequest('The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
 }

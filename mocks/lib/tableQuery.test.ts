@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http';
-import {
-  dtoFields,
-  getPath,
-  matches,
-  parseFilters,
-  parseTableQuery,
-  runTableQuery,
-  type ListConfig,
-  type TableQuery,
-} from './tableQuery';
+import { dtoFields, getPath, matches, runTableQuery, type ListConfig } from './tableQuery';
+import { parseFilters, parseTableQuery, type TableQuery } from './tableQueryParams';
 
 interface Row {
   id: number;

@@ -15,7 +15,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeEach } from 'vitest';
-import { encodePng } from '../../mocks/lib/sampleImage';
+import { encodePng } from '../../mocks/lib/pngEncoder';
 import { reportTimings, timed } from './timing';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;

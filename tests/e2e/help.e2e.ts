@@ -5,7 +5,7 @@
  * /info/faq and /info/how-to, and the pasted script never runs.
  */
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../mocks/lib/sampleImage';
+import { encodePng } from '../../mocks/lib/pngEncoder';
 import {
   checkScreen,
   logout,

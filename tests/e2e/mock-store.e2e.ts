@@ -17,7 +17,7 @@ function damage(page: Page, how: 'missingTable' | 'wrongType' | 'danglingParamet
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });
-    // each table is stored in chunks, each chunk's JSON text under `table:<name>:<chunk>` (mocks/db/store.ts)
+    // each table is stored in chunks, each chunk's JSON text under `table:<name>:<chunk>` (mocks/db/persistence)
     const store = idb.transaction('state', 'readwrite').objectStore('state');
     if (kind === 'missingTable') store.delete('table:analyses:0');
     if (kind === 'wrongType') store.put(JSON.stringify('nobody'), 'table:users:0');

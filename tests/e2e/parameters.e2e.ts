@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from '../../mocks/lib/sampleImage';
+import { encodePng } from '../../mocks/lib/pngEncoder';
 import {
   BASE_URL,
   checkScreen,

@@ -1,5 +1,5 @@
 /** The seeded parameters: three released, a draft released before, an inactive one, a new draft. */
-import { encodePng } from '../../lib/sampleImage';
+import { encodePng } from '../../lib/pngEncoder';
 import { DAY } from '../clock';
 import type { ParameterRecord } from '../types';
 

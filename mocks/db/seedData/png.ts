@@ -1,9 +1,9 @@
 /** Seeded pictures (banners) as PNG: deterministic, no randomness, no canvas. */
-import { encodePng as encodeRgbPng } from '../../lib/sampleImage';
+import { encodePng as encodeRgbPng } from '../../lib/pngEncoder';
 
 /**
- * RGB PNG bytes; `pixel(x, y)` returns [r, g, b]. The bytes come from the sample images'
- * encoder (filter none, deflate level 6).
+ * RGB PNG bytes; `pixel(x, y)` returns [r, g, b]. The bytes come from the shared
+ * PNG encoder (lib/pngEncoder.ts).
  */
 export function encodePng(
   width: number,

@@ -9,7 +9,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
-import { encodePng } from '@mocks/lib/sampleImage';
+import { encodePng } from '@mocks/lib/pngEncoder';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 
 const open = async (url: string) => {

@@ -1,0 +1,103 @@
+/**
+ * The chunked persistence against a backend held in memory, as any other backend would be
+ * (a Node file-system one): what is written reads back, a write stores only the chunks that
+ * changed, and a reader re-reads only the chunks another writer moved.
+ */
+import type { StateBackend, StateCommit, StoredMeta } from './backend';
+import { chunkedPersistence } from './chunkedPersistence';
+import type { MockSettings } from '../types';
+
+function memoryBackend() {
+  const chunks = new Map<string, string>();
+  let meta: StoredMeta | undefined;
+  const commits: StateCommit[] = [];
+  const reads: string[][] = [];
+  const backend: StateBackend = {
+    readRevision: async () => meta?.revision,
+    readMeta: async () => meta && structuredClone(meta),
+    readChunks: async (keys) => {
+      reads.push([...keys]);
+      return keys.map((k) => chunks.get(k));
+    },
+    commit: async (commit) => {
+      commits.push(commit);
+      for (const w of commit.writes) chunks.set(w.key, w.json);
+      for (const key of commit.deletes) chunks.delete(key);
+      meta = structuredClone(commit.meta);
+    },
+    clear: async () => {
+      chunks.clear();
+      meta = undefined;
+    },
+  };
+  return { backend, commits, reads, chunks };
+}
+
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
+const settings: MockSettings = {
+  scenario: 'default',
+  clockOffset: 0,
+  latency: 0,
+  failures: {},
+  countryCode: 'de',
+};
+
+describe('chunkedPersistence', () => {
+  it('writes changed chunks only, and another reader reads back the same state', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    const data = { results: rows(2500), sequences: { results: 2500 } };
+    await writer.write(data, settings, 0);
+    expect(memory.commits[0].writes.map((w) => w.key)).toEqual([
+      'table:results:0',
+      'table:results:1',
+      'table:results:2',
+      'table:sequences:0',
+    ]);
+    data.results[1200].name = 'changed';
+    await writer.write(data, settings, 0);
+    expect(memory.commits[1].writes.map((w) => w.key)).toEqual(['table:results:1']);
+    data.results.splice(900);
+    await writer.write(data, settings, 0);
+    expect(memory.commits[2].deletes).toEqual(['table:results:1', 'table:results:2']);
+
+    const reader = chunkedPersistence(() => memory.backend, vi.fn());
+    const read = (await reader.load())!;
+    expect(read.problems).toEqual([]);
+    expect(read.tables).toEqual(data);
+    expect(read.meta.revision).toBe(3);
+  });
+
+  it('re-reads only the chunks another writer moved, and nothing when current', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    const data = { results: rows(2500) };
+    await writer.write(data, settings, 0);
+    const reader = chunkedPersistence(() => memory.backend, vi.fn());
+    const first = (await reader.load())!;
+    first.adopt();
+    expect(await reader.readNewer(first.tables)).toBeUndefined();
+    data.results[2100].name = 'moved';
+    await writer.write(data, settings, 0);
+    memory.reads.length = 0;
+    const newer = (await reader.readNewer(first.tables))!;
+    expect(memory.reads).toEqual([['table:results:2']]);
+    expect(newer.tables).toEqual(data);
+  });
+
+  it('reports a missing chunk, and stores nothing without a backend', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    await writer.write({ results: rows(1500) }, settings, 0);
+    memory.chunks.delete('table:results:1');
+    const read = (await chunkedPersistence(() => memory.backend, vi.fn()).load())!;
+    expect(read.problems).toEqual(['table results is missing a part']);
+    expect(read.tables).toEqual({});
+
+    const none = chunkedPersistence(() => null, vi.fn());
+    expect(none.available()).toBe(false);
+    await none.write({ results: rows(1) }, settings, 0);
+    expect(await none.load()).toBeUndefined();
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Stores the mock state through a backend (backend.ts) in chunks, and writes only what changed.
+ * Tables are stored in chunks of up to CHUNK records, each chunk's JSON text under its own key
+ * (`table:results:3`): editing one result rewrites 1,000 results, not 20,000, and renaming an
+ * analysis rewrites only the analyses. A table that is no list (sequences, the session) is one
+ * chunk. The stored copy is versioned: a different DB_VERSION is not read (the store reseeds).
+ */
+import type { MockSettings } from '../types';
+import type { OnDiscarded, StateBackend, StoredMeta } from './backend';
+
+/** 2: one stored record per table (1 stored the whole state as one record). */
+export const DB_VERSION = 2;
+const CHUNK = 1000;
+export const chunkKey = (name: string, index: number) => `table:${name}:${index}`;
+
+/**
+ * What is stored per table, as far as this tab knows: per chunk, a copy of its value and the
+ * revision that wrote it. A write compares each chunk with its copy (a walk that stops at the
+ * first difference, far cheaper than serializing 20,000 results) and stores only the chunks
+ * that differ.
+ */
+interface StoredChunk {
+  copy: unknown;
+  revision: number;
+}
+interface StoredTable {
+  list: boolean;
+  chunks: StoredChunk[];
+}
+
+/** A table's chunks: slices of CHUNK records for a list (at least one), else the value. */
+function chunksOf(value: unknown): unknown[] {
+  if (!Array.isArray(value)) return [value];
+  const out: unknown[] = [];
+  for (let i = 0; i < value.length; i += CHUNK) out.push(value.slice(i, i + CHUNK));
+  return out.length ? out : [[]];
+}
+
+/** Deep equality of JSON-like values (what the tables hold). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka)
+    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  return true;
+}
+
+/** A stored state as read back: its tables, and what could not be read. */
+export interface StoredRead {
+  meta: StoredMeta;
+  tables: Record<string, unknown>;
+  problems: string[];
+  /** Takes this read as the tab's copy (once the state accepted it): its chunks and revision. */
+  adopt(): void;
+}
+
+/**
+ * `backend` is asked on every call (null: nothing is stored, the state lives in memory);
+ * `onDiscarded` hears when the backend had to throw its content away.
+ */
+export function chunkedPersistence(
+  backend: (onDiscarded: OnDiscarded) => StateBackend | null,
+  onDiscarded: OnDiscarded,
+) {
+  const known = new Map<string, StoredTable>();
+  /** The revision of this tab's copy of the state. */
+  let revision = 0;
+  const current = () =>
+    backend((reason) => {
+      known.clear();
+      onDiscarded(reason);
+    });
+
+  /**
+   * Reads the stored tables, re-reading only the chunks whose revision differs from what this
+   * tab knows (all of them when it knows nothing); `base` is this tab's data, whose records stand
+   * for the chunks it already has.
+   */
+  async function readTables(
+    from: StateBackend,
+    meta: StoredMeta,
+    base: Record<string, unknown>,
+    storedRevision: number,
+  ): Promise<StoredRead> {
+    const entries = Object.entries(meta.tables ?? {});
+    const mineOf = (name: string, list: boolean) => {
+      const table = known.get(name);
+      return name in base && table?.list === list ? table : undefined;
+    };
+    const wanted: string[] = [];
+    for (const [name, entry] of entries) {
+      const mine = mineOf(name, entry.list);
+      for (const [index, rev] of (entry.chunks ?? []).entries())
+        if (mine?.chunks[index]?.revision !== rev) wanted.push(chunkKey(name, index));
+    }
+    const values = await from.readChunks(wanted);
+    const fetched = new Map(wanted.map((key, i) => [key, values[i]]));
+    const tables: Record<string, unknown> = {};
+    const texts = new Map<string, StoredTable>();
+    const problems: string[] = [];
+    for (const [name, entry] of entries) {
+      const mine = mineOf(name, entry.list);
+      const pieces: unknown[] = [];
+      const chunks: StoredChunk[] = [];
+      let broken = false;
+      for (const [index, rev] of (entry.chunks ?? []).entries()) {
+        const old = mine?.chunks[index];
+        if (old && old.revision === rev) {
+          pieces.push(
+            entry.list
+              ? (base[name] as unknown[]).slice(index * CHUNK, (index + 1) * CHUNK)
+              : base[name],
+          );
+          chunks.push(old);
+          continue;
+        }
+        const json = fetched.get(chunkKey(name, index));
+        if (typeof json !== 'string') {
+          problems.push(`table ${name} is missing a part`);
+          broken = true;
+          break;
+        }
+        try {
+          pieces.push(JSON.parse(json));
+          chunks.push({ copy: JSON.parse(json), revision: rev });
+        } catch {
+          problems.push(`table ${name} is not valid JSON`);
+          broken = true;
+          break;
+        }
+      }
+      if (broken) continue;
+      if (entry.list) {
+        if (!pieces.every(Array.isArray)) {
+          problems.push(`table ${name} is not a list`);
+          continue;
+        }
+        tables[name] = (pieces as unknown[][]).flat();
+      } else tables[name] = pieces[0];
+      texts.set(name, { list: entry.list, chunks });
+    }
+    const adopt = () => {
+      known.clear();
+      texts.forEach((table, name) => known.set(name, table));
+      revision = storedRevision;
+    };
+    return { meta, tables, problems, adopt };
+  }
+
+  return {
+    /** Whether the state is stored at all (a browser), or lives in memory only (Node). */
+    available: () => current() !== null,
+
+    /**
+     * Stores the chunks of the tables that changed since they were last stored, with the next
+     * revision, in one commit (no-op without a backend).
+     */
+    async write(data: object, settings: MockSettings, startedAtMs: number): Promise<void> {
+      const to = current();
+      if (!to) return;
+      revision += 1;
+      const writes: { key: string; json: string }[] = [];
+      const deletes: string[] = [];
+      const tables: StoredMeta['tables'] = {};
+      const next = new Map<string, StoredTable>();
+      for (const [name, value] of Object.entries(data)) {
+        const list = Array.isArray(value);
+        const table = known.get(name);
+        const same = table?.list === list ? table.chunks : [];
+        const chunks = chunksOf(value).map((piece, index): StoredChunk => {
+          const old = same[index];
+          if (old && sameValue(piece, old.copy)) return old;
+          // text and copy are taken now, before any await: what is stored is what is remembered
+          writes.push({ key: chunkKey(name, index), json: JSON.stringify(piece) ?? 'null' });
+          return { copy: structuredClone(piece), revision };
+        });
+        for (let i = chunks.length; i < (table?.chunks.length ?? 0); i++)
+          deletes.push(chunkKey(name, i));
+        tables[name] = { list, chunks: chunks.map((c) => c.revision) };
+        next.set(name, { list, chunks });
+      }
+      const meta: StoredMeta = { version: DB_VERSION, revision, tables, settings, startedAtMs };
+      await to.commit({ writes, deletes, meta });
+      known.clear();
+      next.forEach((table, name) => known.set(name, table));
+    },
+
+    /** The whole stored state, or undefined when there is none of this DB_VERSION. */
+    async load(): Promise<StoredRead | undefined> {
+      const from = current();
+      if (!from) return undefined;
+      const meta = await from.readMeta();
+      const storedRevision = await from.readRevision();
+      known.clear();
+      if (!meta || meta.version !== DB_VERSION) return undefined;
+      return readTables(from, meta, {}, storedRevision ?? 0);
+    },
+
+    /**
+     * What another tab stored since this tab's copy (only the chunks that moved; `base` is this
+     * tab's data), or undefined when the copy is current.
+     */
+    async readNewer(base: object): Promise<StoredRead | undefined> {
+      const from = current();
+      if (!from) return undefined;
+      const stored = (await from.readRevision()) ?? 0;
+      if (stored === revision) return undefined;
+      const meta = await from.readMeta();
+      if (!meta || meta.version !== DB_VERSION) return undefined;
+      return readTables(from, meta, base as Record<string, unknown>, stored);
+    },
+
+    /** Empties the stored state (every table, the meta record, and what older versions left). */
+    async clear(): Promise<void> {
+      known.clear();
+      await current()?.clear();
+    },
+  };
+}

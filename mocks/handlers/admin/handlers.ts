@@ -1,0 +1,66 @@
+/**
+ * Admin tag: the four counts of the admin home dashboard and the registered-users table.
+ * Measurement counts of a user are its results that are neither deleted nor discarded
+ * (userRows.ts, shared with the users export).
+ */
+import { db } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { displayNameOf } from '../../lib/displayName';
+import { hydra, isAdmin, reply, requireAdmin } from '../../lib/http';
+import { route } from '../../lib/route';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import { userCounts, userListConfig } from './userRows';
+import type { AdminUserListItem } from '@/api';
+
+function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {
+  const c = counts(u);
+  return {
+    id: u.id,
+    displayName: displayNameOf(u),
+    email: u.email,
+    imageUpdateDate: u.image ? u.imageUpdateDate : null,
+    countOfMeasurements: c.all,
+    countOfPh: c.ph,
+    countOfNO3: c.no3,
+    company: u.company,
+    companyAdress: u.companyAdress,
+    companyCity: u.companyCity,
+    companyPostalCode: u.companyPostalCode,
+    companyCountry: u.companyCountry,
+    segment: u.segment,
+    segmentDepartment: u.segmentDepartment,
+    segmentWorkgroup: u.segmentWorkgroup,
+    newsletterActive: u.newsletterActive,
+    registrationDate: u.registrationDate,
+  };
+}
+
+export const adminHandlers = [
+  route('getAdminDashboard', () => {
+    requireAdmin();
+    const d = db();
+    const results = d.results.filter((r) => r.deletedAt === null);
+    const discarded = results.filter((r) => r.discardedResult).length;
+    return reply('getAdminDashboard', {
+      userCount: d.users.filter((u) => u.isActivated && u.deletedAt === null && !isAdmin(u)).length,
+      successfullCount: results.length - discarded,
+      discardedCount: discarded,
+      analysesCount: d.analyses.filter((a) => !a.discarded).length,
+    });
+  }),
+
+  route('listUsers', ({ query }) => {
+    requireAdmin();
+    const counts = userCounts();
+    const rows = db().users.filter((u) => u.deletedAt === null);
+    const page = runTableQuery(rows, parseTableQuery(query, 20), userListConfig(counts));
+    return reply(
+      'listUsers',
+      hydra(
+        page.items.map((u) => toUserRow(u, counts)),
+        page.total,
+      ),
+    );
+  }),
+];

@@ -1,0 +1,61 @@
+/**
+ * The registered-users list as the users export reads it: measurement counts per user (results
+ * neither deleted nor discarded; pH = parameter type 1, NO3- = type 0) and the table fields
+ * (AdminUserListItem paths), as listUsers uses them. The users export (Exports) reads the same
+ * rows; they live with Admin, their main owner.
+ */
+import { db } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { displayNameOf } from '../../lib/displayName';
+import { dtoFields, type ListConfig } from '../../lib/tableQuery';
+import type { UserCounts } from '../exports/exportColumns';
+
+export function userCounts(): (u: UserRecord) => UserCounts {
+  const d = db();
+  const types = new Map(d.parameters.map((p) => [p.id, p.type]));
+  const counts = new Map<number, UserCounts>();
+  for (const r of d.results) {
+    if (r.deletedAt !== null || r.discardedResult) continue;
+    const c = counts.get(r.userId) ?? { all: 0, ph: 0, no3: 0 };
+    c.all += 1;
+    if (types.get(r.parameterId) === 1) c.ph += 1;
+    if (types.get(r.parameterId) === 0) c.no3 += 1;
+    counts.set(r.userId, c);
+  }
+  return (u) => counts.get(u.id) ?? { all: 0, ph: 0, no3: 0 };
+}
+
+/** The users list's fields (AdminUserListItem paths). */
+export function userListConfig(counts: (u: UserRecord) => UserCounts): ListConfig<UserRecord> {
+  const toRow = (u: UserRecord) => ({
+    ...u,
+    displayName: displayNameOf(u),
+    countOfMeasurements: counts(u).all,
+    countOfPh: counts(u).ph,
+    countOfNO3: counts(u).no3,
+  });
+  const paths = [
+    'id',
+    'displayName',
+    'email',
+    'imageUpdateDate',
+    'countOfMeasurements',
+    'countOfPh',
+    'countOfNO3',
+    'company',
+    'companyAdress',
+    'companyCity',
+    'companyPostalCode',
+    'companyCountry',
+    'segment',
+    'segmentDepartment',
+    'segmentWorkgroup',
+    'newsletterActive',
+    'registrationDate',
+  ];
+  return {
+    fields: dtoFields(paths, toRow),
+    searchFields: ['displayName', 'email', 'company', 'companyCity'],
+    defaultOrder: 'registrationDate:desc',
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Account rules of the Auth tag, which Profile uses too (e-mail, password, sessions); they live
+ * with Auth, their main owner: e-mail and password validation, token windows, sessions with
+ * their device entries.
+ *
+ * Server messages (the spec gives only UI texts for some; these are the mock server's own):
+ * - 'Invalid e-mail' / '{label} is required' (same words as the UI validation)
+ * - password rules: 'The password must be at least 8 characters long.',
+ *   'The password must be at most 64 characters long.', 'The password must contain at least one
+ *   digit.', 'The password must contain at least one uppercase letter.'
+ */
+import { DAY, now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { violation, type Violation } from '../../lib/http';
+import { randomToken } from '../../lib/tokens';
+
+/** Confirmation, password-reset and newsletter links are valid 24 hours. */
+export const TOKEN_LIFETIME = DAY;
+
+/** The same e-mail grammar as the contract's `format: email` (ajv-formats, full mode). */
+const EMAIL_RE =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_RE.test(value);
+}
+
+export function str(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Violations of an e-mail field (required, valid); empty when fine. */
+export function emailViolations(field: string, value: unknown, label = 'E-mail'): Violation[] {
+  const email = str(value);
+  if (!email) return [violation(field, `${label} is required`)];
+  return isValidEmail(email) ? [] : [violation(field, 'Invalid e-mail')];
+}
+
+/** Password rules: 8 to 64 characters, at least one digit and one uppercase letter. */
+export function passwordViolations(field: string, value: unknown, label = 'Password'): Violation[] {
+  if (typeof value !== 'string' || value === '') return [violation(field, `${label} is required`)];
+  const out: Violation[] = [];
+  if (value.length < 8)
+    out.push(violation(field, 'The password must be at least 8 characters long.'));
+  if (value.length > 64)
+    out.push(violation(field, 'The password must be at most 64 characters long.'));
+  if (!/[0-9]/.test(value))
+    out.push(violation(field, 'The password must contain at least one digit.'));
+  if (!/[A-Z]/.test(value))
+    out.push(violation(field, 'The password must contain at least one uppercase letter.'));
+  return out;
+}
+
+/** The live (not deleted) account with this e-mail, case-insensitively. */
+export function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db().users.find((u) => u.deletedAt === null && u.email.toLowerCase() === wanted);
+}
+
+/** Start of the current confirmation window (a resend opens a new one). */
+export function confirmationIssuedAt(u: UserRecord): number {
+  return u.confirmationTokenCreatedAt ?? u.registrationDate;
+}
+
+/** An unconfirmed account whose 24-hour window is over: it has to register again. */
+export function confirmationExpired(u: UserRecord): boolean {
+  return !u.isActivated && now() - confirmationIssuedAt(u) > TOKEN_LIFETIME;
+}
+
+/**
+ * An account still unconfirmed 24 hours after registering: it may no longer log in until it is
+ * confirmed (inside those hours it logs in and is reminded by a banner).
+ */
+export function loginBlockedUnconfirmed(u: UserRecord): boolean {
+  return !u.isActivated && now() - u.registrationDate > TOKEN_LIFETIME;
+}
+
+export function tokenFresh(issuedAt: number | null): boolean {
+  return issuedAt !== null && now() - issuedAt <= TOKEN_LIFETIME;
+}
+
+/** Another live account already uses the e-mail (expired unconfirmed accounts do not count). */
+export function emailTaken(email: string, exceptUserId?: number): boolean {
+  const u = findUserByEmail(email);
+  return !!u && u.id !== exceptUserId && !confirmationExpired(u);
+}
+
+/** 'Chrome on Linux' from a User-Agent header. */
+export function deviceNameFromUserAgent(ua: string | null): string {
+  const s = ua ?? '';
+  const browser = /Edg(e|A|iOS)?\//.test(s)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(s)
+      ? 'Opera'
+      : /Firefox\/|FxiOS/.test(s)
+        ? 'Firefox'
+        : /Chrome\/|CriOS/.test(s)
+          ? 'Chrome'
+          : /Safari\//.test(s)
+            ? 'Safari'
+            : 'Web browser';
+  const os = /Windows/.test(s)
+    ? 'Windows'
+    : /Android/.test(s)
+      ? 'Android'
+      : /iPhone|iPad|iPod/.test(s)
+        ? 'iOS'
+        : /Mac OS X|Macintosh/.test(s)
+          ? 'macOS'
+          : /CrOS/.test(s)
+            ? 'ChromeOS'
+            : /Linux/i.test(s)
+              ? 'Linux'
+              : 'unknown OS';
+  return `${browser} on ${os}`;
+}
+
+/** Ends one session and removes its device entry. */
+export function endSession(sessionId: string | null) {
+  const d = db();
+  const idx = d.sessions.findIndex((s) => s.id === sessionId);
+  if (idx >= 0) {
+    const [s] = d.sessions.splice(idx, 1);
+    const user = d.users.find((u) => u.id === s.userId);
+    if (user) user.loggedInDevices = user.loggedInDevices.filter((x) => x.deviceId !== s.deviceId);
+  }
+  if (d.cookieSession === sessionId) d.cookieSession = null;
+}
+
+/** Ends every session of a user (all devices logged out). */
+export function endUserSessions(user: UserRecord) {
+  const d = db();
+  const ids = new Set(d.sessions.filter((s) => s.userId === user.id).map((s) => s.id));
+  d.sessions = d.sessions.filter((s) => !ids.has(s.id));
+  user.loggedInDevices = [];
+  if (d.cookieSession && ids.has(d.cookieSession)) d.cookieSession = null;
+}
+
+/** Logs the browser in as `user` (replacing its previous session) with a new device entry. */
+export function startSession(user: UserRecord, request: Request) {
+  const d = db();
+  endSession(d.cookieSession);
+  const deviceId = randomToken(8);
+  user.loggedInDevices.push({
+    deviceId,
+    deviceName: deviceNameFromUserAgent(request.headers.get('user-agent')),
+    creationDate: now(),
+  });
+  const id = randomToken(16);
+  d.sessions.push({ id, userId: user.id, deviceId, createdAt: now() });
+  d.cookieSession = id;
+}
+
+/** Field rules of a registration (all 400); the e-mail uniqueness (422) is checked after. */
+export function registrationViolations(body: Record<string, unknown>): Violation[] {
+  const out = [
+    ...emailViolations('email', body.email),
+    ...passwordViolations('plainPassword', body.plainPassword),
+  ];
+  if (typeof body.passwordSecond !== 'string' || body.passwordSecond === '') {
+    out.push(violation('passwordSecond', 'Repeat password is required'));
+  } else if (body.passwordSecond !== body.plainPassword) {
+    out.push(violation('passwordSecond', 'Passwords do not match'));
+  }
+  if (!str(body.firstName)) out.push(violation('firstName', 'First name is required'));
+  // The last name is optional: a display name falls back to the first name alone.
+  const company = str(body.company);
+  if (!company) out.push(violation('company', 'Company is required'));
+  else if (company.length < 3) {
+    out.push(violation('company', 'The company name has to be at least 3 characters long.'));
+  }
+  if (body.agbAccepted !== true)
+    out.push(violation('agbAccepted', 'The terms of use have to be accepted.'));
+  return out;
+}

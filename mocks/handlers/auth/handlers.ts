@@ -1,0 +1,240 @@
+/**
+ * Auth: login/logout, registration with e-mail confirmation, password reset, newsletter
+ * confirmation and the public company search.
+ *
+ * Server messages (spec words where it gives them; the rest are the mock server's own):
+ * - login 401: 'Bad credentials.' | 'You need to confirm your account.' (an account still
+ *   unconfirmed 24 hours after registering) |
+ *   'You requested a new password. Please check your e-mails to set it.'
+ * - register: 'The e-mail is already used.' (422), 'Passwords do not match',
+ *   'The company name has to be at least 3 characters long.', '{label} is required',
+ *   'The terms of use have to be accepted.'
+ * - confirmation: 'Invalid token' | 'Already confirmed' | 'Authenticated user does not match token'
+ * - resend: 'The confirmation mail was send successfully.' (spec success text),
+ *   429 'The confirmation mail can only be resent every 15 minutes.'
+ * - reset: RESET_SENT, 'A password request already exists. Please check your e-mails.',
+ *   RESET_INVALID, 'The token is valid.', 'Your password has been reset.'
+ */
+import { now } from '../../db/clock';
+import { db, getSettings, nextId } from '../../db/store';
+import type { UserRecord } from '../../db/types';
+import { newUserRecord } from '../../db/userRecord';
+import {
+  currentUser,
+  errors,
+  HttpError,
+  reply,
+  noContent,
+  readBody,
+  requireUser,
+  validationError,
+  violation,
+} from '../../lib/http';
+import {
+  sendAccountConfirmation,
+  sendNewsletterConfirmation,
+  sendPasswordReset,
+} from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { route } from '../../lib/route';
+import { canSendConfirmationMail, toUserDto } from '../profile/userDto';
+import {
+  emailTaken,
+  emailViolations,
+  endSession,
+  endUserSessions,
+  findUserByEmail,
+  loginBlockedUnconfirmed,
+  passwordViolations,
+  registrationViolations,
+  startSession,
+  str,
+  tokenFresh,
+} from './accounts';
+import { COMPANIES } from './companies';
+
+export const NOT_CONFIRMED = 'You need to confirm your account.';
+export const PASSWORD_REQUESTED =
+  'You requested a new password. Please check your e-mails to set it.';
+export const RESEND_TOO_SOON = 'The confirmation mail can only be resent every 15 minutes.';
+export const RESET_SENT =
+  'An e-mail has been sent. It contains a link you must click to reset your password.';
+export const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
+export const RESET_INVALID = 'The password reset link is invalid or has expired.';
+
+/** 400 with only a message (ErrorMessage / ValidationError without violations). */
+const bad = (message: string) => new HttpError(400, { message });
+
+const loginError = (body: Record<string, unknown>) => new HttpError(401, body);
+
+const byToken = (
+  field: 'confirmationToken' | 'passwordResetToken' | 'newsletterToken',
+  token: string,
+) => (token ? db().users.find((u) => u.deletedAt === null && u[field] === token) : undefined);
+
+/** The user of a valid (existing, not older than 24 h) password reset token, else 400. */
+function resetTokenUser(token: unknown): UserRecord {
+  const user = byToken('passwordResetToken', str(token));
+  if (!user || !tokenFresh(user.passwordResetRequestedAt)) throw errors.badRequest(RESET_INVALID);
+  return user;
+}
+
+export const authHandlers = [
+  route('login', async ({ request }) => {
+    const body = await readBody(request);
+    const violations = emailViolations('email', body.email);
+    if (typeof body.password !== 'string' || body.password === '') {
+      violations.push(violation('password', 'Password is required'));
+    }
+    if (violations.length) throw validationError(violations, 400);
+    const user = findUserByEmail(str(body.email));
+    if (!user || !verifyPassword(body.password as string, user.passwordHash)) {
+      throw loginError({ message: 'Bad credentials.' });
+    }
+    // An unconfirmed account may log in during the 24 hours after registering (the app shows
+    // the 'not validated' banner with a resend button); after that only once it is confirmed.
+    if (loginBlockedUnconfirmed(user)) {
+      throw loginError({
+        message: NOT_CONFIRMED,
+        resendAllowed: canSendConfirmationMail(user),
+        confirmationToken: user.confirmationToken,
+        passwordRequested: false,
+      });
+    }
+    // A pending (unexpired) password request blocks the login until the new password is set.
+    if (user.passwordResetToken && tokenFresh(user.passwordResetRequestedAt)) {
+      throw loginError({
+        message: PASSWORD_REQUESTED,
+        resendAllowed: false,
+        confirmationToken: null,
+        passwordRequested: true,
+      });
+    }
+    startSession(user, request);
+    return reply('login', { userId: user.id });
+  }),
+
+  route('logout', () => {
+    requireUser();
+    endSession(db().cookieSession);
+    return noContent();
+  }),
+
+  route('register', async ({ request }) => {
+    const body = await readBody(request);
+    const violations = registrationViolations(body);
+    if (violations.length) throw validationError(violations, 400);
+    const email = str(body.email);
+    if (emailTaken(email))
+      throw validationError([violation('email', 'The e-mail is already used.')], 422);
+    // An unconfirmed account whose 24 hours are over is replaced by the new registration.
+    const stale = findUserByEmail(email);
+    if (stale) {
+      stale.deletedAt = now();
+      endUserSessions(stale);
+    }
+    const segment =
+      typeof body.segment === 'number' && Number.isFinite(body.segment)
+        ? Math.max(0, Math.trunc(body.segment))
+        : 0;
+    const user = newUserRecord({
+      id: nextId('users'),
+      email,
+      passwordHash: hashPassword(body.plainPassword as string),
+      registrationDate: now(),
+      firstName: str(body.firstName),
+      lastName: str(body.lastName) || null,
+      company: str(body.company),
+      segment,
+      isActivated: false,
+    });
+    db().users.push(user);
+    sendAccountConfirmation(user);
+    // Newsletter consent is double opt-in: active only once its own mailed link is confirmed.
+    if (body.newsletterActive === true) sendNewsletterConfirmation(user);
+    // The spec: register, then log in automatically.
+    startSession(user, request);
+    return reply('register', toUserDto(user), { status: 201 });
+  }),
+
+  route('confirmRegistration', ({ params }) => {
+    const user = byToken('confirmationToken', params.token ?? '');
+    if (!user) throw bad('Invalid token');
+    if (user.isActivated) throw bad('Already confirmed');
+    if (!tokenFresh(user.confirmationTokenCreatedAt ?? user.registrationDate))
+      throw bad('Invalid token');
+    const me = currentUser();
+    if (me && me.id !== user.id) throw bad('Authenticated user does not match token');
+    user.isActivated = true; // the token is kept so a second visit answers 'Already confirmed'
+    return reply('confirmRegistration', toUserDto(user));
+  }),
+
+  route('resendConfirmation', async ({ request }) => {
+    const body = await readBody(request, true);
+    const token = str(body.token);
+    // From the login screen: the body token; logged in: the session.
+    const user = token ? byToken('confirmationToken', token) : (currentUser() ?? undefined);
+    if (!user) throw errors.badRequest('Invalid token');
+    if (user.isActivated) throw errors.badRequest('Already confirmed');
+    // A resend opens a new 24-hour confirmation window, also after the first one is over.
+    if (!canSendConfirmationMail(user)) throw errors.tooManyRequests(RESEND_TOO_SOON);
+    user.confirmationResentAt = now();
+    sendAccountConfirmation(user);
+    return reply('resendConfirmation', { message: 'The confirmation mail was send successfully.' });
+  }),
+
+  route('requestPasswordReset', async ({ request }) => {
+    const body = await readBody(request);
+    const violations = emailViolations('email', body.email, 'E-Mail');
+    if (violations.length) throw validationError(violations, 400);
+    const user = findUserByEmail(str(body.email));
+    // Unknown e-mails get the same answer (no mail) so accounts cannot be probed.
+    if (user) {
+      if (user.passwordResetToken && tokenFresh(user.passwordResetRequestedAt))
+        throw errors.badRequest(RESET_EXISTS);
+      sendPasswordReset(user);
+    }
+    return reply('requestPasswordReset', { message: RESET_SENT });
+  }),
+
+  route('validateResetToken', async ({ request }) => {
+    const body = await readBody(request);
+    resetTokenUser(body.token);
+    return reply('validateResetToken', { message: 'The token is valid.' });
+  }),
+
+  route('resetPassword', async ({ request }) => {
+    const body = await readBody(request);
+    const user = resetTokenUser(body.token);
+    const violations = passwordViolations('plainPassword', body.plainPassword);
+    if (violations.length) throw validationError(violations, 400);
+    user.passwordHash = hashPassword(body.plainPassword as string);
+    user.passwordResetToken = null;
+    user.passwordResetRequestedAt = null;
+    endUserSessions(user);
+    return reply('resetPassword', { message: 'Your password has been reset.' });
+  }),
+
+  route('confirmNewsletter', async ({ request }) => {
+    const body = await readBody(request);
+    const user = byToken('newsletterToken', str(body.token));
+    if (!user || !tokenFresh(user.newsletterTokenCreatedAt))
+      throw errors.badRequest('Invalid token');
+    user.newsletterActive = true;
+    user.newsletterToken = null;
+    user.newsletterTokenCreatedAt = null;
+    return reply('confirmNewsletter', toUserDto(user));
+  }),
+
+  route('searchCompanies', ({ query }) => {
+    const term = (query.get('term') ?? '').trim().toLowerCase();
+    if (!term) throw validationError([violation('term', 'Term is required')], 400);
+    const rank = (c: string) => (c.toLowerCase().startsWith(term) ? 0 : 1);
+    const hits = COMPANIES.filter((c) => c.toLowerCase().includes(term))
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+      .slice(0, 10);
+    return reply('searchCompanies', hits, {
+      headers: { 'X-Country-Code': getSettings().countryCode },
+    });
+  }),
+];

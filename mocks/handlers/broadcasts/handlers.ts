@@ -1,0 +1,177 @@
+/**
+ * Broadcasts tag: admin management of broadcast notifications. Unsent broadcasts can be edited
+ * and sent; a sent one is frozen (422). Delete is soft (deletedAt), which also takes it off every
+ * user's notification list. `views` is the number of users who read it.
+ */
+import { now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { BroadcastRecord } from '../../db/types';
+import { base64Info, base64Payload, imageKind, visibleText } from '../../lib/contentRules';
+import {
+  errors,
+  hydra,
+  noContent,
+  numericId,
+  readJson,
+  reply,
+  requireAdmin,
+  validationError,
+  violation,
+  type Violation,
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
+import { dtoFields, runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import type { Broadcast } from '@/api';
+
+export const BROADCAST_MESSAGES = {
+  title: 'Please enter a title.',
+  titleTooLong: 'The title must not be longer than 100 characters.',
+  content: 'Please enter a text.',
+  contentTooLong: 'The text must not be longer than 300 characters.',
+  image: 'Error reading Image',
+  alreadySent: 'The notification was already sent.',
+} as const;
+export const MAX_TITLE = 100;
+const BROADCAST_FIELDS = [
+  'id',
+  'title',
+  'content',
+  'image',
+  'creationDate',
+  'sentDate',
+  'views',
+  'owner.id',
+  'owner.displayName',
+];
+export const MAX_TEXT = 300;
+
+export function toBroadcastDto(b: BroadcastRecord): Broadcast {
+  const owner = db().users.find((u) => u.id === b.ownerId);
+  return {
+    id: b.id,
+    title: b.title,
+    content: b.content,
+    image: b.image !== null,
+    creationDate: b.creationDate,
+    sentDate: b.sentDate,
+    views: b.readBy.length,
+    owner: { id: b.ownerId, displayName: owner?.displayName ?? owner?.email ?? '' },
+  };
+}
+
+function findBroadcast(id: string | undefined): BroadcastRecord {
+  const n = numericId(id);
+  const found = db().broadcasts.find((b) => b.id === n && b.deletedAt === null);
+  if (!found) throw errors.notFound();
+  return found;
+}
+
+/** A base64 PNG/JPEG (with or without data-URL prefix) as a data URL, or null when invalid. */
+function imageDataUrl(value: string): string | null {
+  const info = base64Info(value);
+  const kind = info ? imageKind(info.head) : null;
+  if (kind !== 'png' && kind !== 'jpeg') return null;
+  return `data:image/${kind};base64,${base64Payload(value)}`;
+}
+
+interface BroadcastInput {
+  title: string;
+  content: string;
+  /** undefined: keep the current image */
+  image: string | null | undefined;
+}
+
+async function readBroadcast(request: Request): Promise<BroadcastInput> {
+  const b = await readJson<Record<string, unknown> | null>(request);
+  if (!b || typeof b !== 'object' || Array.isArray(b)) {
+    throw errors.badRequest('The request body must be a JSON object.');
+  }
+  const problems: Violation[] = [];
+  const title = typeof b.title === 'string' ? b.title.trim() : '';
+  if (!title) problems.push(violation('title', BROADCAST_MESSAGES.title));
+  else if (title.length > MAX_TITLE)
+    problems.push(violation('title', BROADCAST_MESSAGES.titleTooLong));
+  // stored sanitized: only the markup the editor produces survives
+  const content = typeof b.content === 'string' ? sanitizeRichText(b.content) : '';
+  const text = visibleText(content).trim();
+  if (!text) problems.push(violation('content', BROADCAST_MESSAGES.content));
+  else if (text.length > MAX_TEXT)
+    problems.push(violation('content', BROADCAST_MESSAGES.contentTooLong));
+  let image: string | null | undefined;
+  if (b.image === undefined) image = undefined;
+  else if (b.image === null || b.image === '') image = null;
+  else {
+    image = typeof b.image === 'string' ? imageDataUrl(b.image) : null;
+    if (image === null) problems.push(violation('image', BROADCAST_MESSAGES.image));
+  }
+  if (problems.length) throw validationError(problems, 400);
+  return { title, content, image };
+}
+
+export const broadcastHandlers = [
+  route('listBroadcasts', ({ query }) => {
+    requireAdmin();
+    const rows = db().broadcasts.filter((b) => b.deletedAt === null);
+    const page = runTableQuery(rows, parseTableQuery(query, 20), {
+      fields: dtoFields(BROADCAST_FIELDS, toBroadcastDto),
+      searchFields: ['title'],
+      defaultOrder: 'creationDate:desc',
+    });
+    return reply('listBroadcasts', hydra(page.items.map(toBroadcastDto), page.total));
+  }),
+
+  route('createBroadcast', async ({ request }) => {
+    const me = requireAdmin();
+    const input = await readBroadcast(request);
+    const record: BroadcastRecord = {
+      id: nextId('broadcasts'),
+      type: 'broadcast',
+      title: input.title,
+      content: input.content,
+      image: input.image ?? null,
+      creationDate: now(),
+      sentDate: null,
+      ownerId: me.id,
+      readBy: [],
+      deletedAt: null,
+    };
+    db().broadcasts.push(record);
+    return reply('createBroadcast', { id: record.id }, { status: 201 });
+  }),
+
+  route('getBroadcast', ({ params }) => {
+    requireAdmin();
+    return reply('getBroadcast', toBroadcastDto(findBroadcast(params.id)));
+  }),
+
+  route('updateBroadcast', async ({ request, params }) => {
+    requireAdmin();
+    const record = findBroadcast(params.id);
+    if (record.sentDate !== null) {
+      throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
+    }
+    const input = await readBroadcast(request);
+    record.title = input.title;
+    record.content = input.content;
+    if (input.image !== undefined) record.image = input.image;
+    return reply('updateBroadcast', { id: record.id });
+  }),
+
+  route('sendBroadcast', ({ params }) => {
+    requireAdmin();
+    const record = findBroadcast(params.id);
+    if (record.sentDate !== null) {
+      throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
+    }
+    record.sentDate = now();
+    return reply('sendBroadcast', toBroadcastDto(record));
+  }),
+
+  route('deleteBroadcast', ({ params }) => {
+    requireAdmin();
+    findBroadcast(params.id).deletedAt = now();
+    return noContent();
+  }),
+];

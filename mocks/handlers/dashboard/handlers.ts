@@ -1,0 +1,189 @@
+/**
+ * Dashboard: overview counts, measurements per day and parameter, and the package counter
+ * (the current user's test-strip packages).
+ *
+ * Package rules (spec 2 §5, as read here): the lot number is empty or HC123456 / 1234567890;
+ * startAmount is the package size, 2..100; amountOfTestStripsLeft (the strips still in the box,
+ * the number the user edits) has to be more than the one measurement already taken (so 2 or
+ * more) and at most the package size, on create and update:
+ * 'Start amount has to be more than measurements already taken (1) and at maximum (N)'.
+ * The parameter must be released (422). Weekly days are UTC calendar days.
+ */
+import { DAY, now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { TestStripPackageRecord } from '../../db/types';
+import {
+  errors,
+  hydra,
+  isAdmin,
+  numericId,
+  readBody,
+  reply,
+  requireUser,
+  validationError,
+  violation,
+  type Violation,
+} from '../../lib/http';
+import { isMeasurement, measurementStats } from '../../lib/measurementStats';
+import { route } from '../../lib/route';
+import { parameterOverviewOf } from '../parameters/parameterOverview';
+import type { TestStripPackage } from '@/api';
+
+export const LOT_MESSAGE =
+  'Please make sure that your entered lot number has the format HC123456 or 1234567890';
+export const LOT_RE = /^(HC[0-9]{6}|[0-9]{10})$/;
+export const MAX_PACKAGE_SIZE = 100;
+export const MAX_RANGE = 366 * DAY;
+
+export const stripsLeftMessage = (max: number) =>
+  `Start amount has to be more than measurements already taken (1) and at maximum (${max})`;
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+function toDto(p: TestStripPackageRecord): TestStripPackage | null {
+  const param = db().parameters.find((x) => x.id === p.parameterId);
+  if (!param) return null;
+  return {
+    id: p.id,
+    batch_number: p.batchNumber,
+    start_amount: p.startAmount,
+    amount_of_test_strips_left: p.amountOfTestStripsLeft,
+    citation_form: param.citationFormula,
+    displayed_name: param.displayedName,
+    name: param.name,
+    parameter_range: param.parameterRange,
+    unit: param.unit,
+    parameter_id: param.id,
+  };
+}
+
+/** The lot number (null when empty) or a violation. */
+function lotNumber(value: unknown, out: Violation[]): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && LOT_RE.test(value.trim())) return value.trim();
+  out.push(violation('batchNumber', LOT_MESSAGE));
+  return null;
+}
+
+/** The measurement already taken with a package: an amount set by the user must exceed it. */
+const MEASUREMENTS_TAKEN = 1;
+
+function checkStripsLeft(value: unknown, max: number, out: Violation[]) {
+  if (!isInt(value) || value <= MEASUREMENTS_TAKEN || value > max) {
+    out.push(violation('amountOfTestStripsLeft', stripsLeftMessage(max)));
+  }
+}
+
+/** An epoch-seconds query value, or a violation. */
+function seconds(query: URLSearchParams, name: string, out: Violation[]): number {
+  const raw = query.get(name) ?? '';
+  if (!/^-?\d+$/.test(raw)) out.push(violation(name, 'This value should be of type int.'));
+  return Number(raw);
+}
+
+export const dashboardHandlers = [
+  route('getWeeklyPerformance', ({ query }) => {
+    const me = requireUser();
+    const v: Violation[] = [];
+    const from = seconds(query, 'from', v);
+    const to = seconds(query, 'to', v);
+    if (!v.length && from <= 0)
+      v.push(violation('from', 'Selected date must be greater than 01/01/1970!'));
+    if (!v.length && from > to)
+      v.push(violation('from', 'The start of the range must not be after its end.'));
+    if (!v.length && to - from > MAX_RANGE)
+      v.push(violation('to', 'The range must not be longer than 366 days.'));
+    if (v.length) throw validationError(v, 400);
+    const d = db();
+    const counts = new Map<string, { date: string; parameterId: number; count: number }>();
+    for (const r of d.results) {
+      if (r.userId !== me.id || !isMeasurement(r)) continue;
+      if (r.sampleCreationDate < from || r.sampleCreationDate > to) continue;
+      const date = new Date(r.sampleCreationDate * 1000).toISOString().slice(0, 10);
+      const key = `${date}|${r.parameterId}`;
+      const entry = counts.get(key) ?? { date, parameterId: r.parameterId, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+    const entries = [...counts.values()]
+      .sort((a, b) => a.date.localeCompare(b.date) || a.parameterId - b.parameterId)
+      .map((e) => {
+        const p = d.parameters.find((x) => x.id === e.parameterId);
+        return { ...e, parameterName: p?.displayedName || p?.name || `Parameter ${e.parameterId}` };
+      });
+    return reply('getWeeklyPerformance', entries);
+  }),
+
+  route('getOverview', () => {
+    const me = requireUser();
+    // the parameters Recently Measured and every picker show as tested (a draft parameter some
+    // results were measured with during its beta does not count: the user cannot pick it)
+    const tested = parameterOverviewOf(me.id, isAdmin(me)).filter((p) => p.count > 0).length;
+    return reply('getOverview', {
+      count_of_measurements: measurementStats(me.id).countOfMeasurements,
+      analysis_count: db().analyses.filter((a) => a.userId === me.id && !a.discarded).length,
+      parameters_tested: tested,
+    });
+  }),
+
+  route('listTestStripPackages', () => {
+    const me = requireUser();
+    const member = db()
+      .packages.filter((p) => p.userId === me.id)
+      .sort((a, b) => a.id - b.id)
+      .map(toDto)
+      .filter((p): p is TestStripPackage => p !== null);
+    return reply('listTestStripPackages', hydra(member));
+  }),
+
+  route('createTestStripPackage', async ({ request }) => {
+    const me = requireUser();
+    const body = await readBody(request);
+    const v: Violation[] = [];
+    if (!isInt(body.parameterId)) v.push(violation('parameterId', 'Parameter is required'));
+    const batchNumber = lotNumber(body.batchNumber, v);
+    const startAmount = body.startAmount;
+    if (
+      !isInt(startAmount) ||
+      startAmount <= MEASUREMENTS_TAKEN ||
+      startAmount > MAX_PACKAGE_SIZE
+    ) {
+      v.push(
+        violation('startAmount', `The start amount has to be between 2 and ${MAX_PACKAGE_SIZE}.`),
+      );
+    } else {
+      checkStripsLeft(body.amountOfTestStripsLeft, startAmount, v);
+    }
+    if (v.length) throw validationError(v, 400);
+    const param = db().parameters.find((p) => p.id === body.parameterId);
+    if (!param || param.status !== 2) {
+      throw validationError([violation('parameterId', 'The parameter is not available.')], 422);
+    }
+    const record: TestStripPackageRecord = {
+      id: nextId('packages'),
+      userId: me.id,
+      parameterId: param.id,
+      batchNumber,
+      startAmount: startAmount as number,
+      amountOfTestStripsLeft: body.amountOfTestStripsLeft as number,
+      createdAt: now(),
+    };
+    db().packages.push(record);
+    return reply('createTestStripPackage', toDto(record)!, { status: 201 });
+  }),
+
+  route('updateTestStripPackage', async ({ request, params }) => {
+    const me = requireUser();
+    const id = numericId(params.id);
+    const record = db().packages.find((p) => p.id === id && p.userId === me.id);
+    if (!record || !toDto(record)) throw errors.notFound();
+    const body = await readBody(request);
+    const v: Violation[] = [];
+    const batchNumber = 'batchNumber' in body ? lotNumber(body.batchNumber, v) : record.batchNumber;
+    checkStripsLeft(body.amountOfTestStripsLeft, record.startAmount, v);
+    if (v.length) throw validationError(v, 400);
+    record.batchNumber = batchNumber;
+    record.amountOfTestStripsLeft = body.amountOfTestStripsLeft as number;
+    return reply('updateTestStripPackage', toDto(record)!);
+  }),
+];

@@ -1,0 +1,173 @@
+/**
+ * The columns of the export files: results (as the results table), analyses, users (admin) and
+ * the newsletter list: the Exports tag's response mapping, built on the results' and analyses'
+ * DTOs. The file writers every sheet goes through are in lib/exporters.ts.
+ */
+import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
+import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import {
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  plainCitation,
+  valueWithPrefix,
+  type Sheet,
+} from '../../lib/exporters';
+import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
+import type { ResultContext } from '../results/resultDto';
+
+export const RESULT_HEADERS = [
+  'Name',
+  'Value',
+  'Unit',
+  'Citation',
+  'Parameter',
+  'Date',
+  'Location',
+  'Strip Cat. No.',
+  'Strip Lot No.',
+  'Card Cat. No.',
+  'Card Lot No.',
+  'Range',
+  'Phone',
+  'OS',
+  'Camera',
+  'Creator',
+  'Comment',
+  'ID',
+];
+
+/**
+ * Result rows. `anonymous` (admin exports) writes the pseudonymous user label as the creator,
+ * like the admin result lists show it.
+ */
+export function resultSheet(
+  rows: ResultRecord[],
+  ctx: ResultContext,
+  tzo: number,
+  anonymous = false,
+): Sheet {
+  return {
+    name: 'Results',
+    headers: RESULT_HEADERS,
+    rows: rows.map((r) => {
+      const p = ctx.parameter(r.parameterId);
+      const u = ctx.user(r.userId);
+      return [
+        r.measurementName,
+        valueWithPrefix(r.measurementValue, r.invalidSampleMessageCode),
+        r.measurementUnit,
+        plainCitation(p?.citationFormula ?? ''),
+        p?.name ?? '',
+        formatDateTime(r.sampleCreationDate, tzo),
+        formatCoordinates(r.locationLat, r.locationLng),
+        r.testStripCatalogNumber,
+        r.testStripLotNumber,
+        r.cardCatalogNumber,
+        r.cardLotNumber,
+        p?.parameterRange ?? '',
+        r.phoneName,
+        r.phoneOperatingSystem,
+        r.phoneCamera,
+        anonymous || !u ? anonymousUserOf(r.userId) : displayNameOf(u),
+        r.comment,
+        r.visibleMeasurementId,
+      ];
+    }),
+  };
+}
+
+export function analysisSheet(
+  rows: AnalysisRecord[],
+  ctx: AnalysisContext,
+  tzo: number,
+  admin = false,
+): Sheet {
+  const headers = ['Analysis Name', 'Date', 'Parameters', 'Results', 'Results incl. discarded'];
+  return {
+    name: 'Analyses',
+    headers: admin ? [...headers, 'User', 'ID'] : [...headers, 'ID'],
+    rows: rows.map((a) => {
+      const dto = toAnalysisDto(a, ctx);
+      const cells = [
+        dto.name,
+        formatDateTime(dto.creationDate, tzo),
+        dto.parameters.map((p) => `${p.name} (${p.count})`).join(', '),
+        dto.countOfResults,
+        dto.countOfResultsWithDiscarded,
+      ];
+      return admin ? [...cells, dto.user.displayName, dto.id] : [...cells, dto.id];
+    }),
+  };
+}
+
+/** Counts per user for the users export: all, pH (parameter type 1) and NO3- (type 0). */
+export interface UserCounts {
+  all: number;
+  ph: number;
+  no3: number;
+}
+
+export function userSheet(
+  rows: UserRecord[],
+  counts: (u: UserRecord) => UserCounts,
+  tzo: number,
+): Sheet {
+  return {
+    name: 'Users',
+    headers: [
+      'Name',
+      'E-mail',
+      'Results',
+      'pH Results',
+      'NO3- Results',
+      'Company',
+      'Address',
+      'City',
+      'Zip Code',
+      'Country',
+      'Segment',
+      'Department',
+      'Work Group',
+      'Newsletter',
+      'Registration Date',
+      'ID',
+    ],
+    rows: rows.map((u) => {
+      const c = counts(u);
+      return [
+        displayNameOf(u),
+        u.email,
+        c.all,
+        c.ph,
+        c.no3,
+        u.company,
+        u.companyAdress,
+        u.companyCity,
+        u.companyPostalCode,
+        u.companyCountry,
+        u.segment,
+        u.segmentDepartment,
+        u.segmentWorkgroup,
+        u.newsletterActive ? 'yes' : 'no',
+        formatDateTime(u.registrationDate, tzo),
+        u.id,
+      ];
+    }),
+  };
+}
+
+export function newsletterSheet(rows: UserRecord[]): Sheet {
+  return {
+    name: 'Newsletter',
+    headers: ['E-mail', 'First Name', 'Last Name', 'Company', 'Country', 'Registration Date'],
+    rows: rows.map((u) => [
+      u.email,
+      u.firstName,
+      u.lastName,
+      u.company,
+      u.companyCountry,
+      formatDate(u.registrationDate),
+    ]),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * HelpAdmin tag: admin management of how-to items, FAQ categories and FAQ items (visible and
+ * hidden). New entries are appended at the end (position max + 1); deleting a category deletes
+ * its items.
+ */
+import { db, nextId } from '../../db/store';
+import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
+import { hasVisibleText } from '../../lib/contentRules';
+import {
+  errors,
+  hydra,
+  noContent,
+  numericId,
+  readJson,
+  reply,
+  requireAdmin,
+  validationError,
+  violation,
+  type Violation,
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import type { FaqCategory, FaqItem, HowToItem } from '@/api';
+
+export const HELP_MESSAGES = {
+  title: 'Title is required',
+  description: 'Description is required',
+  category: 'Category is required',
+  question: 'Question is required',
+  answer: 'Answer is required',
+  faqCategory: 'Category is required. Please create a category first',
+} as const;
+
+const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
+  a.position - b.position || a.id - b.id;
+const nextPosition = (rows: { position: number }[]) =>
+  rows.reduce((max, r) => Math.max(max, r.position), 0) + 1;
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** A page of rows in position order (page, itemsPerPage default 10, pagination). */
+function pageOf<T extends { position: number; id: number }>(rows: T[], query: URLSearchParams) {
+  return runTableQuery([...rows].sort(byPosition), parseTableQuery(query, 10), {
+    fields: {},
+    searchFields: [],
+  });
+}
+
+const toFaqItem = (i: FaqItemRecord): FaqItem => ({ ...i });
+const toHowTo = (h: HowToItemRecord): HowToItem => ({ ...h });
+function toCategory(c: FaqCategoryRecord): FaqCategory {
+  const items = db()
+    .faqItems.filter((i) => i.faqCategory === c.id)
+    .sort(byPosition);
+  return {
+    id: c.id,
+    name: c.name,
+    visible: c.visible,
+    position: c.position,
+    faqItems: items.map(toFaqItem),
+  };
+}
+
+function find<T extends { id: number }>(rows: T[], id: string | undefined): T {
+  const n = numericId(id);
+  const found = rows.find((r) => r.id === n);
+  if (!found) throw errors.notFound();
+  return found;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const body = await readJson<unknown>(request);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw errors.badRequest('The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+function check(problems: (Violation | false)[]) {
+  const found = problems.filter((p): p is Violation => p !== false);
+  if (found.length) throw validationError(found, 400);
+}
+
+const optionalBool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+
+async function readHowTo(request: Request, current?: HowToItemRecord) {
+  const b = await readBody(request);
+  check([
+    !isText(b.title) && violation('title', HELP_MESSAGES.title),
+    !hasVisibleText(b.description) && violation('description', HELP_MESSAGES.description),
+  ]);
+  return {
+    title: (b.title as string).trim(),
+    description: sanitizeRichText(b.description as string),
+    image:
+      typeof b.image === 'string' && b.image !== ''
+        ? b.image
+        : b.image === undefined
+          ? (current?.image ?? null)
+          : null,
+    visible: optionalBool(b.visible, current?.visible ?? true),
+  };
+}
+
+async function readFaqItem(request: Request, current?: FaqItemRecord) {
+  const b = await readBody(request);
+  const categoryExists = db().faqCategories.some((c) => c.id === b.faqCategory);
+  check([
+    !isText(b.question) && violation('question', HELP_MESSAGES.question),
+    !hasVisibleText(b.answer) && violation('answer', HELP_MESSAGES.answer),
+    !categoryExists && violation('faqCategory', HELP_MESSAGES.faqCategory),
+  ]);
+  return {
+    question: (b.question as string).trim(),
+    answer: sanitizeRichText(b.answer as string),
+    faqCategory: b.faqCategory as number,
+    visible: optionalBool(b.visible, current?.visible ?? true),
+  };
+}
+
+export const helpAdminHandlers = [
+  route('listHowToItems', ({ query }) => {
+    requireAdmin();
+    const page = pageOf(db().howToItems, query);
+    return reply('listHowToItems', hydra(page.items.map(toHowTo), page.total));
+  }),
+  route('getHowToItem', ({ params }) => {
+    requireAdmin();
+    return reply('getHowToItem', toHowTo(find(db().howToItems, params.id)));
+  }),
+  route('createHowToItem', async ({ request }) => {
+    requireAdmin();
+    const data = await readHowTo(request);
+    const item: HowToItemRecord = {
+      id: nextId('howToItems'),
+      ...data,
+      position: nextPosition(db().howToItems),
+    };
+    db().howToItems.push(item);
+    return reply('createHowToItem', toHowTo(item), { status: 201 });
+  }),
+  route('updateHowToItem', async ({ request, params }) => {
+    requireAdmin();
+    const item = find(db().howToItems, params.id);
+    Object.assign(item, await readHowTo(request, item));
+    return reply('updateHowToItem', toHowTo(item));
+  }),
+  route('deleteHowToItem', ({ params }) => {
+    requireAdmin();
+    const item = find(db().howToItems, params.id);
+    db().howToItems.splice(db().howToItems.indexOf(item), 1);
+    return noContent();
+  }),
+
+  route('listFaqCategories', ({ query }) => {
+    requireAdmin();
+    const page = pageOf(db().faqCategories, query);
+    return reply('listFaqCategories', hydra(page.items.map(toCategory), page.total));
+  }),
+  route('getFaqCategory', ({ params }) => {
+    requireAdmin();
+    return reply('getFaqCategory', toCategory(find(db().faqCategories, params.id)));
+  }),
+  route('createFaqCategory', async ({ request }) => {
+    requireAdmin();
+    const b = await readBody(request);
+    check([!isText(b.categoryName) && violation('categoryName', HELP_MESSAGES.category)]);
+    const category: FaqCategoryRecord = {
+      id: nextId('faqCategories'),
+      name: (b.categoryName as string).trim(),
+      visible: optionalBool(b.visible, true),
+      position: nextPosition(db().faqCategories),
+    };
+    db().faqCategories.push(category);
+    return reply('createFaqCategory', toCategory(category), { status: 201 });
+  }),
+  route('updateFaqCategory', async ({ request, params }) => {
+    requireAdmin();
+    const category = find(db().faqCategories, params.id);
+    const b = await readBody(request);
+    check([!isText(b.categoryName) && violation('categoryName', HELP_MESSAGES.category)]);
+    category.name = (b.categoryName as string).trim();
+    category.visible = optionalBool(b.visible, category.visible);
+    return reply('updateFaqCategory', toCategory(category));
+  }),
+  route('deleteFaqCategory', ({ params }) => {
+    requireAdmin();
+    const category = find(db().faqCategories, params.id);
+    const d = db();
+    d.faqCategories.splice(d.faqCategories.indexOf(category), 1);
+    d.faqItems = d.faqItems.filter((i) => i.faqCategory !== category.id);
+    return noContent();
+  }),
+
+  route('getFaqItem', ({ params }) => {
+    requireAdmin();
+    return reply('getFaqItem', toFaqItem(find(db().faqItems, params.id)));
+  }),
+  route('createFaqItem', async ({ request }) => {
+    requireAdmin();
+    const data = await readFaqItem(request);
+    const siblings = db().faqItems.filter((i) => i.faqCategory === data.faqCategory);
+    const item: FaqItemRecord = {
+      id: nextId('faqItems'),
+      ...data,
+      position: nextPosition(siblings),
+    };
+    db().faqItems.push(item);
+    return reply('createFaqItem', toFaqItem(item), { status: 201 });
+  }),
+  route('updateFaqItem', async ({ request, params }) => {
+    requireAdmin();
+    const item = find(db().faqItems, params.id);
+    const data = await readFaqItem(request, item);
+    if (data.faqCategory !== item.faqCategory) {
+      const siblings = db().faqItems.filter((i) => i.faqCategory === data.faqCategory);
+      item.position = nextPosition(siblings);
+    }
+    Object.assign(item, data);
+    return reply('updateFaqItem', toFaqItem(item));
+  }),
+  route('deleteFaqItem', ({ params }) => {
+    requireAdmin();
+    const item = find(db().faqItems, params.id);
+    db().faqItems.splice(db().faqItems.indexOf(item), 1);
+    return noContent();
+  }),
+];

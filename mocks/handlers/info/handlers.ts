@@ -1,0 +1,36 @@
+/** Info (public): the visible FAQ categories with their visible items, and the visible how-tos. */
+import { db } from '../../db/store';
+import { reply } from '../../lib/http';
+import { route } from '../../lib/route';
+import type { FaqCategory, HowToItem } from '@/api';
+
+const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
+  a.position - b.position || a.id - b.id;
+
+export const infoHandlers = [
+  route('listFaqs', () => {
+    const d = db();
+    const categories: FaqCategory[] = d.faqCategories
+      .filter((c) => c.visible)
+      .sort(byPosition)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        visible: c.visible,
+        position: c.position,
+        faqItems: d.faqItems
+          .filter((i) => i.faqCategory === c.id && i.visible)
+          .sort(byPosition)
+          .map((i) => ({ ...i })),
+      }));
+    return reply('listFaqs', categories);
+  }),
+
+  route('listHowTos', () => {
+    const items: HowToItem[] = db()
+      .howToItems.filter((h) => h.visible)
+      .sort(byPosition)
+      .map((h) => ({ ...h }));
+    return reply('listHowTos', items);
+  }),
+];

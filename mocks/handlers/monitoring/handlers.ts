@@ -1,0 +1,66 @@
+/**
+ * Monitoring tag: deterministic statistics for the admin monitoring screen (monitoringData.ts)
+ * and the public world map (world-atlas TopoJSON, as the real server serves a static file).
+ */
+import world from 'world-atlas/countries-110m.json';
+import { DAY, now } from '../../db/clock';
+import { db } from '../../db/store';
+import { reply, requireAdmin, validationError, violation, type Violation } from '../../lib/http';
+import { route } from '../../lib/route';
+import { MAX_RANGE_DAYS, monitoringData, parseDayDate } from './monitoringData';
+import type { Grouping, MonitoringType } from './monitoringFigures';
+import type { WorldMapTopology } from '@/api';
+
+export const MONITORING_MESSAGES = {
+  date: 'This value is not a valid date (DD-MM-YYYY).',
+  order: 'The start date must not be after the end date.',
+  range: 'The date range must not be longer than 10 years.',
+  future: 'The date range must not lie in the future.',
+  choice: 'The value you selected is not a valid choice.',
+} as const;
+
+const FILTERS: Grouping[] = ['Week', 'Month'];
+const TYPES: MonitoringType[] = ['appDownload', 'activeUser', 'totalScan'];
+
+export const monitoringHandlers = [
+  route('getMonitoringData', ({ params }) => {
+    requireAdmin();
+    const { fromDate, toDate, filter, type } = params;
+    const fromDay = parseDayDate(fromDate);
+    const toDay = parseDayDate(toDate);
+    const problems: Violation[] = [];
+    if (fromDay === null) problems.push(violation('fromDate', MONITORING_MESSAGES.date));
+    if (toDay === null) problems.push(violation('toDate', MONITORING_MESSAGES.date));
+    // "today" is the mock clock's UTC day; one day more is allowed because the browser asking
+    // may already be in tomorrow (zones east of UTC)
+    const today = Math.floor(now() / DAY);
+    if (fromDay !== null && toDay !== null) {
+      if (fromDay > toDay) problems.push(violation('fromDate', MONITORING_MESSAGES.order));
+      else if (toDay > today + 1) problems.push(violation('toDate', MONITORING_MESSAGES.future));
+      else if (toDay - fromDay > MAX_RANGE_DAYS)
+        problems.push(violation('toDate', MONITORING_MESSAGES.range));
+    }
+    if (!FILTERS.includes(filter as Grouping))
+      problems.push(violation('filter', MONITORING_MESSAGES.choice));
+    if (!TYPES.includes(type as MonitoringType))
+      problems.push(violation('type', MONITORING_MESSAGES.choice));
+    if (problems.length) throw validationError(problems, 400);
+    const parameters = db()
+      .parameters.filter((p) => p.status === 2)
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ id: p.id, name: p.name }));
+    const data = monitoringData({
+      type: type as MonitoringType,
+      filter: filter as Grouping,
+      fromDate,
+      toDate,
+      fromDay: fromDay!,
+      toDay: toDay!,
+      today,
+      parameters,
+    });
+    return reply('getMonitoringData', data);
+  }),
+
+  route('getWorldMap', () => reply('getWorldMap', world as unknown as WorldMapTopology)),
+];

@@ -1,0 +1,111 @@
+/**
+ * Parameter records as API shapes: the admin DTO, the defaults of a new parameter and the
+ * download of a stored file (images by their magic bytes, the package file as octet-stream).
+ */
+import { HttpResponse } from 'msw';
+import type { ParameterRecord } from '../../db/types';
+import { decodeBase64, imageKind } from '../../lib/contentRules';
+import { errors } from '../../lib/http';
+import type { ParameterInput } from './parameterRules';
+import type { Parameter } from '@/api';
+
+export function toParameterDto(p: ParameterRecord): Parameter {
+  const { id, name, displayedName, stripCatNo, parameterRange, citationFormula, unit, status } = p;
+  return {
+    id,
+    name,
+    displayedName,
+    stripCatNo,
+    parameterRange,
+    citationFormula,
+    unit,
+    status,
+    visible: p.visible,
+    audioSignal: p.audioSignal,
+    postCountDownSignal: p.postCountDownSignal,
+    countdownTimer: p.countdownTimer,
+    packageCounterStripInBox: p.packageCounterStripInBox,
+    productUrl: p.productUrl,
+    outOfRangeEntryMin: p.outOfRangeEntryMin,
+    outOfRangeEntryMax: p.outOfRangeEntryMax,
+    errorMessage: p.errorMessage,
+    additionalInfo: p.additionalInfo,
+    isHowToUpdated: p.isHowToUpdated,
+    isFaqUpdated: p.isFaqUpdated,
+    isNotificationUpdated: p.isNotificationUpdated,
+    isReleased: p.isReleased,
+    preCountDownImage: p.preCountDownImage,
+    preCountDownTextName: p.preCountDownTextName,
+    postCountDownImage: p.postCountDownImage,
+    postCountDownTextName: p.postCountDownTextName,
+    packageFile: p.packageFile,
+    packageFileTextName: p.packageFileTextName,
+    citation: 1,
+    type: p.type,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** Values of a new parameter for the fields a create request leaves out. */
+export const NEW_PARAMETER: ParameterInput = {
+  name: '',
+  displayedName: '',
+  stripCatNo: '',
+  parameterRange: '',
+  citationFormula: '',
+  unit: '',
+  visible: true,
+  audioSignal: false,
+  postCountDownSignal: false,
+  productUrl: null,
+  outOfRangeEntryMin: null,
+  outOfRangeEntryMax: null,
+  errorMessage: null,
+  additionalInfo: null,
+  isHowToUpdated: false,
+  isFaqUpdated: false,
+  isNotificationUpdated: false,
+  preCountDownImage: null,
+  preCountDownTextName: null,
+  postCountDownImage: null,
+  postCountDownTextName: null,
+  packageFile: null,
+  packageFileTextName: null,
+  type: 2,
+};
+
+const FILE_NAMES = {
+  preCountDownImage: 'preCountDownTextName',
+  postCountDownImage: 'postCountDownTextName',
+  packageFile: 'packageFileTextName',
+} as const;
+
+const quoted = (name: string) => name.replace(/["\\\r\n]/g, '_');
+
+/** The stored file of a parameter as a download (404 when there is none). */
+export function parameterFileResponse(stored: ParameterRecord, kindParam: string | undefined) {
+  const kind = kindParam as keyof typeof FILE_NAMES;
+  if (!kind || !Object.hasOwn(FILE_NAMES, kind)) throw errors.notFound();
+  const content = stored[kind];
+  if (!content) throw errors.notFound();
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = decodeBase64(content);
+  } catch {
+    throw errors.notFound();
+  }
+  const image = kind === 'packageFile' ? null : imageKind(bytes.subarray(0, 12));
+  const type =
+    image === 'png' ? 'image/png' : image === 'jpeg' ? 'image/jpeg' : 'application/octet-stream';
+  const fallback =
+    kind === 'packageFile' ? 'package.bin' : `${kind}.${image === 'png' ? 'png' : 'jpg'}`;
+  const fileName = quoted(stored[FILE_NAMES[kind]] || fallback);
+  const disposition = kind === 'packageFile' ? 'attachment' : 'inline';
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `${disposition}; filename="${fileName}"`,
+    },
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Profile: one's own user (admins: anyone's; others' ids answer 404), its image, devices,
+ * password, newsletter subscription and saved list settings.
+ *
+ * Server messages (the mock server's own where the spec gives only UI texts):
+ * - 'The e-mail is already used.' (422), 'Invalid e-mail', 'Incorrect format' (company phone),
+ *   'Invalid country code.', 'This value should be of type string.|int.|bool.'
+ * - password: 'The current password is not correct.', success 'Password was successfully updated.'
+ * - image: 413 'Your selected image is too large. Maximum 5MB.'; non-image: 200 {success:false,
+ *   error:'wrong_mime_type'}
+ * - list settings: 'Unknown list.', 'Items per page must be one of 10, 20, 40, 80.'
+ */
+import { now } from '../../db/clock';
+import { db } from '../../db/store';
+import type { ListName, UserRecord } from '../../db/types';
+import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
+import {
+  errors,
+  isRestricted,
+  noContent,
+  numericId,
+  readBody,
+  reply,
+  requireUser,
+  targetUser,
+  validationError,
+  violation,
+} from '../../lib/http';
+import { imageResponse } from '../../lib/imageReply';
+import { sendNewsletterConfirmation } from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { route } from '../../lib/route';
+import {
+  emailTaken,
+  emailViolations,
+  endUserSessions,
+  passwordViolations,
+  str,
+} from '../auth/accounts';
+import { profilePatch, tableSettingsViolations } from './profileRules';
+import { LIST_METADATA_FIELD, toUserDto } from './userDto';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];
+
+/** Deletion: the account and everything it owns become inaccessible at once. */
+function deleteAccount(user: UserRecord) {
+  const d = db();
+  const t = now();
+  user.deletedAt = t;
+  user.confirmationToken = user.passwordResetToken = user.newsletterToken = null;
+  endUserSessions(user);
+  for (const r of d.results) if (r.userId === user.id && r.deletedAt === null) r.deletedAt = t;
+  for (const a of d.analyses) if (a.userId === user.id) a.discarded = true;
+  for (const s of d.shares) if (s.userId === user.id) s.revoked = true;
+}
+
+export const profileHandlers = [
+  // literal paths first
+  route('updateNewsletter', async ({ request }) => {
+    const me = requireUser();
+    const body = await readBody(request);
+    if (typeof body.newsletterActive !== 'boolean') {
+      throw validationError(
+        [violation('newsletterActive', 'This value should be of type bool.')],
+        400,
+      );
+    }
+    if (!body.newsletterActive) {
+      me.newsletterActive = false;
+      me.newsletterToken = null;
+      me.newsletterTokenCreatedAt = null;
+    } else if (!me.newsletterActive) {
+      sendNewsletterConfirmation(me); // active once the mailed link is confirmed
+    }
+    return reply('updateNewsletter', toUserDto(me));
+  }),
+
+  route('saveListMetadata', async ({ request, params }) => {
+    const me = requireUser();
+    const list = params.list as ListName;
+    if (!Object.hasOwn(LIST_METADATA_FIELD, list)) {
+      throw validationError([violation('list', 'Unknown list.')], 400);
+    }
+    const body = await readBody(request);
+    const violations = tableSettingsViolations(body);
+    if (violations.length) throw validationError(violations, 400);
+    const settings = {
+      filters: body.filters,
+      itemsPerPage: body.itemsPerPage,
+      disabledColumns: body.disabledColumns,
+      ...(body.search !== undefined ? { search: body.search } : {}),
+      ...(body.order !== undefined ? { order: body.order } : {}),
+    };
+    me.listMetadata[list] = JSON.stringify(settings);
+    return reply('saveListMetadata', toUserDto(me));
+  }),
+
+  route('getUser', ({ params }) => {
+    const me = requireUser();
+    return reply('getUser', toUserDto(targetUser(me, numericId(params.id))));
+  }),
+
+  route('updateUser', async ({ request, params }) => {
+    const me = requireUser();
+    const user = targetUser(me, numericId(params.id));
+    const body = await readBody(request);
+    const { patch, violations } = profilePatch(body);
+    if ('email' in body) {
+      violations.push(...emailViolations('email', body.email));
+    }
+    if (violations.length) throw validationError(violations, 400);
+    if ('email' in body) {
+      const email = str(body.email);
+      if (emailTaken(email, user.id)) {
+        throw validationError([violation('email', 'The e-mail is already used.')], 422);
+      }
+      patch.email = email;
+    }
+    Object.assign(user, patch);
+    return reply('updateUser', toUserDto(user));
+  }),
+
+  route('deleteUser', ({ params }) => {
+    const me = requireUser();
+    const user = targetUser(me, numericId(params.id));
+    if (user.id === me.id && isRestricted(me))
+      throw errors.forbidden('This account cannot be deleted.');
+    deleteAccount(user);
+    return noContent();
+  }),
+
+  route('updatePassword', async ({ request, params }) => {
+    const me = requireUser();
+    const user = targetUser(me, numericId(params.id));
+    const body = await readBody(request);
+    if (typeof body.currentPassword !== 'string' || body.currentPassword === '') {
+      throw validationError([violation('currentPassword', 'Current password is required')], 400);
+    }
+    if (!verifyPassword(body.currentPassword, user.passwordHash)) {
+      throw validationError(
+        [violation('currentPassword', 'The current password is not correct.')],
+        400,
+      );
+    }
+    const violations = passwordViolations('newPassword', body.newPassword, 'New password');
+    if (violations.length) throw validationError(violations, 400);
+    user.passwordHash = hashPassword(body.newPassword as string);
+    return reply('updatePassword', { message: 'Password was successfully updated.' });
+  }),
+
+  route('uploadUserImage', async ({ request, params }) => {
+    const me = requireUser();
+    const user = targetUser(me, numericId(params.id));
+    const body = await readBody(request);
+    if (typeof body.profileImage !== 'string' || body.profileImage.trim() === '') {
+      throw validationError([violation('profileImage', 'Profile image is required')], 400);
+    }
+    const info = base64Info(body.profileImage);
+    if (info && info.bytes > MAX_IMAGE_BYTES) {
+      throw errors.payloadTooLarge('Your selected image is too large. Maximum 5MB.');
+    }
+    const kind = info ? imageKind(info.head) : null;
+    if (!kind || !ACCEPTED_IMAGES.includes(kind)) {
+      return reply('uploadUserImage', { success: false, error: 'wrong_mime_type' });
+    }
+    user.image = `data:image/${kind};base64,${base64Payload(body.profileImage)}`;
+    user.imageUpdateDate = now();
+    return reply('uploadUserImage', { success: true });
+  }),
+
+  route('getUserImage', ({ params }) => {
+    const me = requireUser();
+    const user = targetUser(me, numericId(params.id));
+    if (!user.image) throw errors.notFound('The user has no image.');
+    return imageResponse(user.image, `user-${user.id}`);
+  }),
+
+  route('logoutDevice', ({ params }) => {
+    const me = requireUser();
+    const user = targetUser(me, numericId(params.userId));
+    const deviceId = params.deviceId;
+    if (!user.loggedInDevices.some((d) => d.deviceId === deviceId)) throw errors.notFound();
+    user.loggedInDevices = user.loggedInDevices.filter((d) => d.deviceId !== deviceId);
+    const d = db();
+    const ended = d.sessions.filter((s) => s.userId === user.id && s.deviceId === deviceId);
+    d.sessions = d.sessions.filter((s) => !ended.includes(s));
+    if (ended.some((s) => s.id === d.cookieSession)) d.cookieSession = null;
+    return noContent();
+  }),
+];

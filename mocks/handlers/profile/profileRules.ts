@@ -1,0 +1,139 @@
+/**
+ * Field rules of profile updates and saved list settings (Profile handlers).
+ * Messages: 'Incorrect format' (spec, company phone), 'Invalid country code.',
+ * 'This value should be of type string.|int.', 'Items per page must be one of 10, 20, 40, 80.'
+ * (50 and 100, stored by earlier versions, still pass), 'Invalid filter.', 'Invalid order.'
+ */
+import type { UserRecord } from '../../db/types';
+import { violation, type Violation } from '../../lib/http';
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'company',
+  'companyAdress',
+  'companyCity',
+  'companyPostalCode',
+  'segmentDepartment',
+  'segmentWorkgroup',
+] as const;
+
+/** Loose international phone pattern: digits, optional plus, brackets, dashes, spaces, dots, slashes. */
+export const PHONE_RE = /^[+]?[0-9()\-\s./]{3,}$/;
+export const ITEMS_PER_PAGE = [10, 20, 40, 80];
+/**
+ * Page sizes earlier versions of the app stored (the app shows them as 40 and 80): still valid,
+ * so an account carrying one keeps working.
+ */
+export const LEGACY_ITEMS_PER_PAGE = [50, 100];
+const COLUMN_TYPES = ['number', 'string', 'enum', 'date', 'other', 'enumLike'];
+
+type ProfilePatch = Partial<
+  Pick<
+    UserRecord,
+    | (typeof TEXT_FIELDS)[number]
+    | 'email'
+    | 'companyPhone'
+    | 'companyCountry'
+    | 'segment'
+    | 'segmentPosition'
+  >
+>;
+
+/**
+ * The changes of an UpdateUser body (only the fields present), with its violations. Blank text
+ * becomes null; a null segment number becomes 0 (none); `profileImage` is ignored (own
+ * operation); the e-mail is checked by the caller. Segment numbers below 0 or not whole never
+ * get here: the contract check of every request (mocks/lib/route.ts) refuses them first.
+ */
+export function profilePatch(body: Record<string, unknown>): {
+  patch: ProfilePatch;
+  violations: Violation[];
+} {
+  const patch: ProfilePatch = {};
+  const violations: Violation[] = [];
+  for (const field of TEXT_FIELDS) {
+    if (!(field in body)) continue;
+    const value = body[field];
+    if (value === null) patch[field] = null;
+    else if (typeof value === 'string') patch[field] = value.trim() || null;
+    else violations.push(violation(field, 'This value should be of type string.'));
+  }
+  if ('companyPhone' in body) {
+    const phone = body.companyPhone;
+    if (phone === null || (typeof phone === 'string' && phone.trim() === ''))
+      patch.companyPhone = null;
+    else if (typeof phone === 'string' && PHONE_RE.test(phone.trim()))
+      patch.companyPhone = phone.trim();
+    else violations.push(violation('companyPhone', 'Incorrect format'));
+  }
+  if ('companyCountry' in body) {
+    const country = body.companyCountry;
+    if (country === null) patch.companyCountry = null;
+    else if (typeof country === 'string' && /^[a-z]{2}$/.test(country))
+      patch.companyCountry = country;
+    else violations.push(violation('companyCountry', 'Invalid country code.'));
+  }
+  for (const field of ['segment', 'segmentPosition'] as const) {
+    if (!(field in body)) continue;
+    const value = body[field];
+    if (value === null) patch[field] = 0;
+    else if (Number.isInteger(value)) patch[field] = value as number;
+    else violations.push(violation(field, 'This value should be of type int.'));
+  }
+  return { patch, violations };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+function validFilter(f: unknown): boolean {
+  if (!isObject(f) || typeof f.selectedFilter !== 'string') return false;
+  if (!['string', 'number', 'boolean'].includes(typeof f.filterValue)) return false;
+  const p = f.selectedParameter;
+  return (
+    isObject(p) &&
+    typeof p.label === 'string' &&
+    typeof p.name === 'string' &&
+    typeof p.type === 'string' &&
+    COLUMN_TYPES.includes(p.type)
+  );
+}
+
+/** Violations of a TableSettings body. */
+export function tableSettingsViolations(body: Record<string, unknown>): Violation[] {
+  const out: Violation[] = [];
+  if (!Array.isArray(body.filters) || !body.filters.every(validFilter)) {
+    out.push(violation('filters', 'Invalid filter.'));
+  }
+  const size = body.itemsPerPage;
+  if (
+    typeof size !== 'number' ||
+    !(ITEMS_PER_PAGE.includes(size) || LEGACY_ITEMS_PER_PAGE.includes(size))
+  ) {
+    out.push(violation('itemsPerPage', 'Items per page must be one of 10, 20, 40, 80.'));
+  }
+  if (
+    !Array.isArray(body.disabledColumns) ||
+    !body.disabledColumns.every((c) => typeof c === 'string')
+  ) {
+    out.push(violation('disabledColumns', 'This value should be of type array.'));
+  }
+  if (body.search !== undefined && typeof body.search !== 'string') {
+    out.push(violation('search', 'This value should be of type string.'));
+  }
+  const order = body.order;
+  if (
+    order !== undefined &&
+    order !== null &&
+    !(
+      isObject(order) &&
+      typeof order.field === 'string' &&
+      (order.direction === 'asc' || order.direction === 'desc')
+    )
+  ) {
+    out.push(violation('order', 'Invalid order.'));
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * UserRecord (server row) -> the `User` shape of openapi.yaml: no password hash or tokens, the
+ * derived measurement stats, the resend flag and the list settings under their API names.
+ * Auth answers with it too (login, registration); it lives with Profile, its main owner.
+ */
+import { MINUTE, now } from '../../db/clock';
+import type { ListName, UserRecord } from '../../db/types';
+import { measurementStats } from '../../lib/measurementStats';
+import type { User } from '@/api';
+
+export type UserDto = User;
+
+/** API field of each list's saved settings (the odd spelling of `resultListmetaData` is the API's). */
+export const LIST_METADATA_FIELD = {
+  result: 'resultListmetaData',
+  analysis: 'analysisListMetaData',
+  notification: 'notificationListMetaData',
+  user: 'userListMetaData',
+  successfulResult: 'successfulResultListMetaData',
+  discardedResult: 'discardedResultListMetaData',
+} as const satisfies Record<ListName, keyof UserDto>;
+
+export const RESEND_INTERVAL = 15 * MINUTE;
+
+/** Not activated, and never resent or resent at least 15 minutes ago. */
+export function canSendConfirmationMail(u: UserRecord): boolean {
+  return (
+    !u.isActivated &&
+    (u.confirmationResentAt === null || now() - u.confirmationResentAt >= RESEND_INTERVAL)
+  );
+}
+
+export function listMetadataDto(u: UserRecord) {
+  const out: Partial<Record<(typeof LIST_METADATA_FIELD)[ListName], string | null>> = {};
+  for (const [list, field] of Object.entries(LIST_METADATA_FIELD)) {
+    out[field] = u.listMetadata[list as ListName] ?? null;
+  }
+  return out;
+}
+
+export function toUserDto(u: UserRecord): UserDto {
+  const stats = measurementStats(u.id);
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    roles: [...u.roles],
+    company: u.company,
+    companyAdress: u.companyAdress,
+    companyCity: u.companyCity,
+    companyPostalCode: u.companyPostalCode,
+    companyCountry: u.companyCountry,
+    companyPhone: u.companyPhone,
+    segment: Math.max(0, u.segment),
+    segmentDepartment: u.segmentDepartment,
+    segmentWorkgroup: u.segmentWorkgroup,
+    segmentPosition: Math.max(0, u.segmentPosition),
+    isActivated: u.isActivated,
+    canSendConfirmationMail: canSendConfirmationMail(u),
+    newsletterActive: u.newsletterActive,
+    registrationDate: u.registrationDate,
+    imageUpdateDate: u.image ? u.imageUpdateDate : null,
+    actualMeasurementLevel: stats.actualMeasurementLevel,
+    actualMeasurementLevelRank: stats.actualMeasurementLevelRank,
+    countOfMeasurements: stats.countOfMeasurements,
+    measurementsTillNextLevel: stats.measurementsTillNextLevel,
+    listAllMeasurementCount: stats.listAllMeasurementCount,
+    loggedInDevices: u.loggedInDevices.map((d) => ({ ...d })),
+    ...listMetadataDto(u),
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Results tag: the result list (table query), one result, its edit, deletes and sample image.
+ * Users see their own results, admins everyone's; deleted results never appear; another
+ * user's result answers 404; the restricted user kind may not delete.
+ */
+import { HttpResponse } from 'msw';
+import { now } from '../../db/clock';
+import {
+  errors,
+  hydra,
+  isRestricted,
+  noContent,
+  numericId,
+  readJson,
+  reply,
+  requireUser,
+  validationError,
+  violation,
+  type Violation,
+} from '../../lib/http';
+import { route } from '../../lib/route';
+import { runTableQuery } from '../../lib/tableQuery';
+import { parseTableQuery } from '../../lib/tableQueryParams';
+import {
+  findVisibleResult,
+  resultContext,
+  resultListConfig,
+  toResultDto,
+  visibleResults,
+} from './resultDto';
+import { deleteResultRecords } from './resultMutations';
+import { resultImagePng } from './sampleImage';
+
+export const LOT_NUMBER = /^([A-Za-z]{2}[0-9]{6}|[0-9]{10})$/;
+export const MESSAGES = {
+  blank: 'This value should not be blank.',
+  tooShort: 'This value is too short. It should have 3 characters or more.',
+  notString: 'This value should be of type string.',
+  notInteger: 'This value should be of type integer.',
+  lotNumber: 'Please make sure that your entered lot number has the format HC123456 or 1234567890',
+  changed: 'The result was changed in the meantime. Please reload.',
+};
+
+interface Patch {
+  measurementName?: string;
+  comment?: string | null;
+  testStripLotNumber?: string | null;
+  updatedAt: number;
+}
+
+/** Checks a PATCH body; 400 with one violation per invalid field. */
+function validatePatch(body: Record<string, unknown>): Patch {
+  const v: Violation[] = [];
+  const patch: Patch = { updatedAt: 0 };
+  if ('measurementName' in body) {
+    const name = body.measurementName;
+    if (typeof name !== 'string' || name.trim() === '')
+      v.push(violation('measurementName', MESSAGES.blank));
+    else if (name.trim().length < 3) v.push(violation('measurementName', MESSAGES.tooShort));
+    else patch.measurementName = name.trim();
+  }
+  if ('comment' in body) {
+    const c = body.comment;
+    if (c !== null && typeof c !== 'string') v.push(violation('comment', MESSAGES.notString));
+    // null clears the comment; any text, even empty, must have 3 characters
+    else if (c === null) patch.comment = null;
+    else if (c.trim().length < 3) v.push(violation('comment', MESSAGES.tooShort));
+    else patch.comment = c.trim();
+  }
+  if ('testStripLotNumber' in body) {
+    const lot = body.testStripLotNumber;
+    if (lot !== null && typeof lot !== 'string')
+      v.push(violation('testStripLotNumber', MESSAGES.notString));
+    else if (lot === null || lot.trim() === '') patch.testStripLotNumber = null;
+    else if (!LOT_NUMBER.test(lot.trim()))
+      v.push(violation('testStripLotNumber', MESSAGES.lotNumber));
+    else patch.testStripLotNumber = lot.trim();
+  }
+  if (body.updatedAt === undefined || body.updatedAt === null)
+    v.push(violation('updatedAt', MESSAGES.blank));
+  else if (!Number.isInteger(body.updatedAt)) v.push(violation('updatedAt', MESSAGES.notInteger));
+  else patch.updatedAt = body.updatedAt as number;
+  if (v.length) throw validationError(v, 400);
+  return patch;
+}
+
+export const resultHandlers = [
+  route('listResults', ({ query }) => {
+    const me = requireUser();
+    const ctx = resultContext();
+    const q = parseTableQuery(query);
+    const { items, total } = runTableQuery(visibleResults(me, ctx), q, resultListConfig(ctx));
+    return reply(
+      'listResults',
+      hydra(
+        items.map((r) => toResultDto(r, ctx)),
+        total,
+      ),
+    );
+  }),
+
+  route('deleteResults', async ({ request }) => {
+    const me = requireUser();
+    if (isRestricted(me)) throw errors.forbidden();
+    const body = await readJson<{ ids?: unknown }>(request);
+    const ids = body?.ids;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) {
+      throw validationError([violation('ids', 'Please select at least one result.')], 400);
+    }
+    const ctx = resultContext();
+    const wanted = new Set(ids as number[]);
+    // ids that do not exist or belong to someone else are ignored
+    const found = visibleResults(me, ctx).filter((r) => wanted.has(r.id));
+    return reply('deleteResults', { deleted: deleteResultRecords(found) });
+  }),
+
+  route('getResult', ({ params }) => {
+    const me = requireUser();
+    const ctx = resultContext();
+    const r = findVisibleResult(me, numericId(params.id), ctx);
+    if (!r) throw errors.notFound();
+    return reply('getResult', toResultDto(r, ctx));
+  }),
+
+  route('updateResult', async ({ request, params }) => {
+    const me = requireUser();
+    const ctx = resultContext();
+    const r = findVisibleResult(me, numericId(params.id), ctx);
+    if (!r) throw errors.notFound();
+    const body = await readJson<unknown>(request);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw validationError([violation('', 'The request body must be an object.')], 400);
+    }
+    const patch = validatePatch(body as Record<string, unknown>);
+    if (patch.updatedAt < r.updatedAt)
+      throw validationError([violation('updatedAt', MESSAGES.changed)], 422);
+    if (patch.measurementName !== undefined) r.measurementName = patch.measurementName;
+    if (patch.comment !== undefined) r.comment = patch.comment;
+    if (patch.testStripLotNumber !== undefined) r.testStripLotNumber = patch.testStripLotNumber;
+    r.updatedAt = now();
+    return reply('updateResult', toResultDto(r, ctx));
+  }),
+
+  route('deleteResult', ({ params }) => {
+    const me = requireUser();
+    if (isRestricted(me)) throw errors.forbidden();
+    const r = findVisibleResult(me, numericId(params.id), resultContext());
+    if (!r) throw errors.notFound();
+    deleteResultRecords([r]);
+    return noContent();
+  }),
+
+  route('getResultImage', ({ params }) => {
+    const me = requireUser();
+    const ctx = resultContext();
+    const r = findVisibleResult(me, numericId(params.id), ctx);
+    if (!r) throw errors.notFound();
+    const png = resultImagePng(r, ctx.parameter(r.parameterId));
+    return new HttpResponse(png as Uint8Array<ArrayBuffer>, {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' },
+    });
+  }),
+];

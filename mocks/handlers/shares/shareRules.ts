@@ -1,0 +1,76 @@
+/**
+ * Request rules of the shares tag: path modes and resource kinds, recipients ('Invalid e-mail',
+ * 'Duplicate e-mail'), and the ShareList of a set of links.
+ */
+import { db } from '../../db/store';
+import type { ShareRecord } from '../../db/types';
+import { errors, validationError, violation, type Violation } from '../../lib/http';
+import { hasContent, toShareDto, type ShareResource, type ShareType } from './shareAccess';
+
+export const SNAPSHOT_DAYS = 30;
+export const INVALID_EMAIL = 'Invalid e-mail';
+export const DUPLICATE_EMAIL = 'Duplicate e-mail';
+/** The e-mail format the contract (ajv-formats `email`) accepts. */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/** The share mode of a path: an unknown one is an unknown route (404), or a 400 for lists. */
+export function shareType(
+  value: string,
+  invalid: 'notFound' | 'badRequest' = 'notFound',
+): ShareType {
+  if (value === 'snapshot' || value === 'dynamic') return value;
+  if (invalid === 'badRequest') {
+    throw validationError([violation('type', 'The share type must be snapshot or dynamic.')], 400);
+  }
+  throw errors.notFound();
+}
+
+export function shareResource(value: string): ShareResource {
+  if (value === 'analysis' || value === 'result') return value;
+  throw errors.notFound();
+}
+
+/** Recipients: empty entries dropped; each must be valid and appear once (400 otherwise). */
+export function parseEmails(value: unknown): string[] {
+  if (!Array.isArray(value))
+    throw validationError(
+      [violation('emails', 'This value should be a list of e-mail addresses.')],
+      400,
+    );
+  const problems: Violation[] = [];
+  const seen = new Set<string>();
+  const emails: string[] = [];
+  value.forEach((raw, i) => {
+    const email = typeof raw === 'string' ? raw.trim() : null;
+    if (email === '') return;
+    if (email === null || !EMAIL.test(email))
+      return void problems.push(violation(`emails[${i}]`, INVALID_EMAIL));
+    if (seen.has(email.toLowerCase()))
+      return void problems.push(violation(`emails[${i}]`, DUPLICATE_EMAIL));
+    seen.add(email.toLowerCase());
+    emails.push(email);
+  });
+  if (problems.length) throw validationError(problems, 400);
+  return emails;
+}
+
+export function shareList(
+  shares: ShareRecord[],
+  withSender: boolean,
+  page = 1,
+  itemsPerPage = shares.length || 1,
+) {
+  const users = new Map(db().users.map((u) => [u.id, u]));
+  const sorted = [...shares].sort(
+    (a, b) => b.creationDate - a.creationDate || a.id.localeCompare(b.id),
+  );
+  const start = (page - 1) * itemsPerPage;
+  return {
+    totalItems: sorted.length,
+    shares: sorted.slice(start, start + itemsPerPage).map((s) => toShareDto(s, withSender, users)),
+  };
+}
+
+export const listed = (s: ShareRecord, type: ShareType) =>
+  s.type === type && !s.revoked && hasContent(s);

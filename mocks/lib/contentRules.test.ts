@@ -1,0 +1,31 @@
+import { base64Info, imageKind, visibleText } from './contentRules';
+
+const PNG = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13));
+const JPEG = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1));
+const TEXT = btoa('package file contents');
+
+describe('contentRules', () => {
+  it('decodes size and magic bytes', () => {
+    const info = base64Info(PNG)!;
+    expect(info.bytes).toBe(12);
+    expect(imageKind(info.head)).toBe('png');
+    expect(imageKind(base64Info(JPEG)!.head)).toBe('jpeg');
+    expect(imageKind(base64Info(TEXT)!.head)).toBeNull();
+    expect(base64Info('%%%')).toBeNull();
+  });
+  it('accepts padding only at the end, at most twice', () => {
+    expect(base64Info('QUI=')?.bytes).toBe(2);
+    expect(base64Info('QQ==')?.bytes).toBe(1);
+    expect(base64Info('data:image/png;base64, QU JD\n')?.bytes).toBe(3);
+    for (const bad of ['', '=', '====', 'QQ===', 'Q=QQ', 'QUJD!', 'QUJD-_'])
+      expect(base64Info(bad), bad).toBeNull();
+  });
+  it('measures a text of several megabytes (an oversized upload) without failing', () => {
+    const big = 'QUJD'.repeat(2_000_000);
+    for (let run = 0; run < 3; run++) expect(base64Info(big)?.bytes).toBe(6_000_000);
+    expect(base64Info(`${big}!`)).toBeNull();
+  });
+  it('reads the visible text of HTML', () => {
+    expect(visibleText('<p>A&nbsp;&amp;<b>B</b> &#60;3 &#x41;</p>')).toBe('A\u00a0&B <3 A');
+  });
+});

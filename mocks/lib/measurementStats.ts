@@ -1,0 +1,78 @@
+/**
+ * Statistics the server derives from a user's results: measurement counts and level, and
+ * per-parameter usage. In lib because several tags answer with them: Dashboard (overview),
+ * Profile (the User's level and counts) and Achievements (earnedAchievements.ts).
+ * A "measurement" is a result that is neither deleted (deletedAt === null) nor discarded
+ * (discardedResult === false); listAllMeasurementCount also counts the discarded ones.
+ */
+import { db } from '../db/store';
+import type { ResultRecord } from '../db/types';
+
+/** Lowest measurement count of each level (level n = LEVEL_THRESHOLDS[n - 1]). */
+export const LEVEL_THRESHOLDS = [0, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] as const;
+export const LEVEL_RANKS = [
+  'Beginner',
+  'Novice',
+  'Apprentice',
+  'Explorer',
+  'Analyst',
+  'Specialist',
+  'Expert',
+  'Master',
+  'Grandmaster',
+  'Champion',
+  'Legend',
+  'Icon',
+] as const;
+
+export interface Level {
+  actualMeasurementLevel: number;
+  actualMeasurementLevelRank: string;
+  measurementsTillNextLevel: number;
+}
+
+/** Level 1 ('Beginner') from 0 measurements up to level 12 ('Icon') from 10,000. */
+export function levelFor(count: number): Level {
+  let i = 0;
+  while (i + 1 < LEVEL_THRESHOLDS.length && count >= LEVEL_THRESHOLDS[i + 1]) i++;
+  const next = LEVEL_THRESHOLDS[i + 1];
+  return {
+    actualMeasurementLevel: i + 1,
+    actualMeasurementLevelRank: LEVEL_RANKS[i],
+    measurementsTillNextLevel: next === undefined ? 0 : next - count,
+  };
+}
+
+export const isMeasurement = (r: ResultRecord) => r.deletedAt === null && !r.discardedResult;
+
+const byDate = (a: ResultRecord, b: ResultRecord) =>
+  a.sampleCreationDate - b.sampleCreationDate || a.id - b.id;
+
+/** The user's measurements, oldest first. */
+export function measurementsOf(
+  userId: number,
+  results: ResultRecord[] = db().results,
+): ResultRecord[] {
+  return results.filter((r) => r.userId === userId && isMeasurement(r)).sort(byDate);
+}
+
+export function measurementStats(userId: number) {
+  let count = 0;
+  let all = 0;
+  for (const r of db().results) {
+    if (r.userId !== userId || r.deletedAt !== null) continue;
+    all++;
+    if (!r.discardedResult) count++;
+  }
+  return { countOfMeasurements: count, ...levelFor(count), listAllMeasurementCount: all };
+}
+
+/** Measurements per parameter id (only parameters the user has measured). */
+export function parameterUsage(userId: number): Map<number, number> {
+  const usage = new Map<number, number>();
+  for (const r of db().results) {
+    if (r.userId === userId && isMeasurement(r))
+      usage.set(r.parameterId, (usage.get(r.parameterId) ?? 0) + 1);
+  }
+  return usage;
+}
