@@ -5,7 +5,6 @@
  */
 import { db, nextId } from '../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../db/types';
-import { hasVisibleText } from '../lib/contentRules';
 import { sanitizeRichText } from '../lib/sanitizeHtml';
 import {
   errors,
@@ -22,6 +21,7 @@ import {
 import { route } from '../lib/route';
 import { parseTableQuery, runTableQuery } from '../lib/tableQuery';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
+import { hasVisibleText } from '@/domain/richText';
 
 export const HELP_MESSAGES = {
   title: 'Title is required',

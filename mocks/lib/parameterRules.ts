@@ -6,8 +6,9 @@
  * Handlers turn the returned violations into 422 (lifecycle, locks) or 400 (content) replies.
  */
 import type { ParameterRecord } from '../db/types';
-import { base64Info, base64Payload, imageKind, isPngOrJpeg, visibleText } from './contentRules';
+import { base64Info, base64Payload, imageKind, isPngOrJpeg } from './contentRules';
 import type { ParameterWrite } from '@/api';
+import { visibleText } from '@/domain/richText';
 
 export type { ParameterWrite };
 export type ParameterStatus = 1 | 2 | 3;

@@ -9,6 +9,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api, useCreateBroadcastMutation, useUpdateBroadcastMutation, type Broadcast } from '@/api';
+import { charactersLeft, hasVisibleText } from '@/domain/richText';
 import { useFormErrors } from '@/shared/errors/formErrors';
 import { readAsBase64 } from '@/shared/lib/fileData';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -16,8 +17,6 @@ import { notify } from '@/shared/ui/notify';
 import {
   BROADCAST_TEXTS,
   canSave,
-  charactersLeft,
-  hasText,
   IMAGE_BOUNDS,
   initialValues,
   MAX_TEXT,
@@ -226,7 +225,7 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
           rules={[
             {
               validator: (_, html: string | undefined) =>
-                hasText(html ?? '')
+                hasVisibleText(html)
                   ? Promise.resolve()
                   : Promise.reject(new Error(BROADCAST_TEXTS.text)),
             },

@@ -32,11 +32,11 @@ import {
   type FaqCategory,
   type FaqItem,
 } from '@/api';
+import { hasVisibleText } from '@/domain/richText';
 import { superscriptHtml } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import { hasText } from '../utils/broadcastForm';
 import { DeleteDialog } from './DeleteDialog';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -309,7 +309,7 @@ function ItemDialog({
           : FAQ_TEXTS.category
         : null,
     question: question.trim() === '' ? FAQ_TEXTS.question : null,
-    answer: hasText(answer) ? null : FAQ_TEXTS.answer,
+    answer: hasVisibleText(answer) ? null : FAQ_TEXTS.answer,
   };
   const valid = !problems.category && !problems.question && !problems.answer;
   const shown = (field: keyof typeof problems) =>

@@ -22,11 +22,11 @@ import {
   useUpdateHowToItemMutation,
   type HowToItem,
 } from '@/api';
+import { hasVisibleText } from '@/domain/richText';
 import { superscriptHtml } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import { hasText } from '../utils/broadcastForm';
 import { DeleteDialog } from './DeleteDialog';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -149,7 +149,7 @@ function HowToDialog({ item, onClose }: { item?: HowToItem; onClose: () => void 
   const [create, created] = useCreateHowToItemMutation();
   const [update, updated] = useUpdateHowToItemMutation();
   const titleMissing = title.trim() === '';
-  const textMissing = !hasText(description);
+  const textMissing = !hasVisibleText(description);
   const save = async () => {
     try {
       const body = {

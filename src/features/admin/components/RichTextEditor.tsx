@@ -24,8 +24,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Flex, Input, Modal, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { charactersLeft } from '@/domain/richText';
 import { notify } from '@/shared/ui/notify';
-import { charactersLeft } from '../utils/broadcastForm';
 import { FILE_MESSAGES, imageDataUrl, readImageFitting } from '../utils/parameterFiles';
 
 /** Pictures in help texts are scaled down to fit this many pixels each way. */

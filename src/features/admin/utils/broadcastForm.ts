@@ -2,11 +2,12 @@
  * The broadcast notification's rules, as pure functions. A notification has a title (required,
  * at most 100 characters) and a text (rich text, required, at most 300 visible characters, that
  * is characters of text without the markup); its picture, when used, is scaled to fit
- * 1000 x 1000. The counters say how many characters are left: '88 / 100 characters left' once
- * 12 are typed. Save is disabled while the title or the text is empty. The server checks the
+ * 1000 x 1000. The counters say how many characters are left (src/domain/richText counts the
+ * visible characters, as the server does). Save is disabled while the title or the text is empty. The server checks the
  * same (and refuses to change a notification once it is sent).
  */
 import type { Broadcast, BroadcastWrite } from '@/api';
+import { hasVisibleText } from '@/domain/richText';
 
 export const MAX_TITLE = 100;
 export const MAX_TEXT = 300;
@@ -25,18 +26,6 @@ export const BROADCAST_TEXTS = {
     'The notification goes to every user at once and can no longer be edited afterwards.',
 } as const;
 
-export const charactersLeft = (length: number, max: number) =>
-  `${Math.max(0, max - length)} / ${max} characters left`;
-
-/** The text a person sees in the HTML (tags removed, entities read), as the server counts it. */
-export function visibleText(html: string): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return doc.body.textContent ?? '';
-}
-
-export const hasText = (html: string) => visibleText(html).trim() !== '';
-
 export interface BroadcastFormValues {
   useImage: boolean;
   /** the chosen picture (base64 without prefix); null: none chosen in this dialog */
@@ -54,7 +43,7 @@ export function initialValues(mode: DialogMode, b: Broadcast | undefined): Broad
 }
 
 export const canSave = (v: Pick<BroadcastFormValues, 'title' | 'content'>) =>
-  v.title.trim() !== '' && hasText(v.content);
+  v.title.trim() !== '' && hasVisibleText(v.content);
 
 /**
  * The request body. Image: a newly chosen picture is sent; 'Use Image' off sends null (no
