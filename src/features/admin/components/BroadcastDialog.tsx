@@ -7,17 +7,19 @@
  */
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { api, useCreateBroadcastMutation, useUpdateBroadcastMutation, type Broadcast } from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
 import { useFormErrors } from '@/shared/errors/formErrors';
 import { readAsBase64 } from '@/shared/lib/fileData';
+import { imageDataUrl } from '@/shared/lib/readImage';
 import { useAppDispatch } from '@/shared/store/hooks';
+import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
 import {
   BROADCAST_TEXTS,
   canSave,
-  IMAGE_BOUNDS,
+  BROADCAST_IMAGE,
   initialValues,
   MAX_TEXT,
   MAX_TITLE,
@@ -25,7 +27,6 @@ import {
   type BroadcastFormValues,
   type DialogMode,
 } from '../utils/broadcastForm';
-import { imageDataUrl, readImageFitting } from '../utils/parameterFiles';
 import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -60,7 +61,6 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
   const [values, setValues] = useState(() => initialValues(mode, broadcast));
   const [saving, setSaving] = useState<'save' | 'review' | null>(null);
   const [reading, setReading] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
 
   // a copy takes the original's picture along (a new notification carries its own copy)
   useEffect(() => {
@@ -79,22 +79,6 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
   }, [mode, broadcast, dispatch]);
 
   const set = (patch: Partial<BroadcastFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    setReading(true);
-    try {
-      const image = await readImageFitting(chosen, IMAGE_BOUNDS.width, IMAGE_BOUNDS.height);
-      set({ image: image.base64 });
-      form.setFields([{ name: 'image', errors: [] }]);
-    } catch {
-      notify.info(BROADCAST_TEXTS.imageError);
-    } finally {
-      setReading(false);
-    }
-  };
 
   const save = async (review: boolean) => {
     setSaving(review ? 'review' : 'save');
@@ -173,13 +157,22 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
           <Form.Item name="image" label="Image" extra={BROADCAST_TEXTS.imageHint}>
             <Flex vertical gap={8}>
               <Flex gap={8} align="center">
-                <Button
-                  icon={<UploadOutlined />}
-                  loading={reading}
-                  onClick={() => file.current?.click()}
+                <ImagePicker
+                  rules={BROADCAST_IMAGE}
+                  inputTestId="broadcast-image-input"
+                  onReadingChange={setReading}
+                  onPick={(image) => {
+                    set({ image: image.base64 });
+                    form.setFields([{ name: 'image', errors: [] }]);
+                  }}
+                  onProblem={() => notify.info(BROADCAST_TEXTS.imageError)}
                 >
-                  {preview ? 'Replace image' : 'Choose image'}
-                </Button>
+                  {(open, busy) => (
+                    <Button icon={<UploadOutlined />} loading={busy} onClick={open}>
+                      {preview ? 'Replace image' : 'Choose image'}
+                    </Button>
+                  )}
+                </ImagePicker>
                 {values.image && (
                   <Button
                     type="text"
@@ -188,16 +181,6 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
                     onClick={() => set({ image: null })}
                   />
                 )}
-                <input
-                  ref={file}
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  style={{ display: 'none' }}
-                  tabIndex={-1}
-                  aria-hidden
-                  data-testid="broadcast-image-input"
-                  onChange={(e) => void choose(e)}
-                />
               </Flex>
               {preview && (
                 <img

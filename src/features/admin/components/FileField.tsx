@@ -6,11 +6,12 @@
  */
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { acceptOf, imageDataUrl } from '@/shared/lib/readImage';
+import { ImagePicker } from '@/shared/ui/ImagePicker';
 import {
   FileProblem,
   FILE_MESSAGES,
-  imageDataUrl,
+  PARAMETER_IMAGE,
   readPackageFile,
   readParameterImage,
   type ChosenFile,
@@ -36,49 +37,34 @@ export function FileField({
   disabled,
   onProblem,
 }: FileFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [reading, setReading] = useState(false);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setReading(true);
-    try {
-      const chosen =
-        kind === 'image' ? await readParameterImage(file) : await readPackageFile(file);
-      onChange?.(chosen);
-      onProblem(null);
-    } catch (error) {
-      onProblem(error instanceof FileProblem ? error.message : FILE_MESSAGES.unreadable);
-    } finally {
-      setReading(false);
-    }
-  };
-
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} align="center" wrap>
-        <Button
-          id={id}
-          icon={<UploadOutlined />}
-          loading={reading}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-          aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
+        <ImagePicker
+          read={kind === 'image' ? readParameterImage : readPackageFile}
+          accept={kind === 'image' ? acceptOf(PARAMETER_IMAGE) : undefined}
+          inputTestId={`${id ?? label}-input`}
+          onPick={(chosen) => {
+            onChange?.(chosen);
+            onProblem(null);
+          }}
+          onProblem={(error) =>
+            onProblem(error instanceof FileProblem ? error.message : FILE_MESSAGES.unreadable)
+          }
         >
-          {value ? 'Replace' : 'Upload'}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          style={{ display: 'none' }}
-          tabIndex={-1}
-          aria-hidden
-          accept={kind === 'image' ? 'image/png,image/jpeg' : undefined}
-          data-testid={`${id ?? label}-input`}
-          onChange={(e) => void choose(e)}
-        />
+          {(open, reading) => (
+            <Button
+              id={id}
+              icon={<UploadOutlined />}
+              loading={reading}
+              disabled={disabled}
+              onClick={open}
+              aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
+            >
+              {value ? 'Replace' : 'Upload'}
+            </Button>
+          )}
+        </ImagePicker>
         {value && (
           <>
             <Typography.Text ellipsis style={{ maxWidth: 280 }}>

@@ -23,13 +23,14 @@ import { CharacterCount } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Flex, Input, Modal, Typography, theme } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { charactersLeft } from '@/domain/richText';
+import { imageDataUrl, UNREADABLE_FILE, type ImageRules } from '@/shared/lib/readImage';
+import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
-import { FILE_MESSAGES, imageDataUrl, readImageFitting } from '../utils/parameterFiles';
 
-/** Pictures in help texts are scaled down to fit this many pixels each way. */
-const IMAGE_MAX = 1200;
+/** Pictures in help texts: PNG or JPEG, scaled down to fit 1200 pixels each way. */
+const PICTURE: ImageRules = { types: 'png-jpeg', fit: { width: 1200, height: 1200 } };
 const SAFE_IMAGE_SRC = /^(https:\/\/|data:image\/(png|jpe?g);base64,)/i;
 
 /**
@@ -144,22 +145,6 @@ export function RichTextEditor({
   });
 
   const [linkOpen, setLinkOpen] = useState(false);
-  const imageInput = useRef<HTMLInputElement>(null);
-  const insertImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !editor) return;
-    try {
-      const image = await readImageFitting(file, IMAGE_MAX, IMAGE_MAX);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: imageDataUrl(image.base64), alt: file.name.replace(/\.[^.]+$/, '') })
-        .run();
-    } catch {
-      notify.info(FILE_MESSAGES.unreadable);
-    }
-  };
 
   return (
     <div>
@@ -230,28 +215,34 @@ export function RichTextEditor({
             onClick={() => setLinkOpen(true)}
           />
           {allowImages && (
-            <>
-              <Button
-                size="small"
-                type="text"
-                aria-label="Image"
-                title="Image"
-                icon={<PictureOutlined />}
-                disabled={!editor}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => imageInput.current?.click()}
-              />
-              <input
-                ref={imageInput}
-                type="file"
-                accept="image/png,image/jpeg"
-                style={{ display: 'none' }}
-                tabIndex={-1}
-                aria-hidden
-                data-testid={`${ariaLabel.toLowerCase()}-image-input`}
-                onChange={(e) => void insertImage(e)}
-              />
-            </>
+            <ImagePicker
+              rules={PICTURE}
+              inputTestId={`${ariaLabel.toLowerCase()}-image-input`}
+              onPick={(image) =>
+                editor
+                  ?.chain()
+                  .focus()
+                  .setImage({
+                    src: imageDataUrl(image.base64),
+                    alt: image.name.replace(/\.[^.]+$/, ''),
+                  })
+                  .run()
+              }
+              onProblem={() => notify.info(UNREADABLE_FILE)}
+            >
+              {(open) => (
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label="Image"
+                  title="Image"
+                  icon={<PictureOutlined />}
+                  disabled={!editor}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={open}
+                />
+              )}
+            </ImagePicker>
           )}
           <Tool
             editor={editor}

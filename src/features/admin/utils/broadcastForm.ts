@@ -8,10 +8,15 @@
  */
 import type { Broadcast, BroadcastWrite } from '@/api';
 import { hasVisibleText } from '@/domain/richText';
+import type { ImageRules } from '@/shared/lib/readImage';
 
 export const MAX_TITLE = 100;
 export const MAX_TEXT = 300;
-export const IMAGE_BOUNDS = { width: 1000, height: 1000 } as const;
+/** The picture: PNG or JPEG, scaled to fit 1000 x 1000. */
+export const BROADCAST_IMAGE: ImageRules = {
+  types: 'png-jpeg',
+  fit: { width: 1000, height: 1000 },
+};
 
 export const BROADCAST_TEXTS = {
   title: 'Please enter a title.',

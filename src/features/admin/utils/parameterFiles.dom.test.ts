@@ -1,6 +1,4 @@
 import {
-  declaredImageType,
-  fitWithin,
   FILE_MESSAGES,
   imageProblem,
   MAX_IMAGE_BYTES,
@@ -8,7 +6,6 @@ import {
   packageProblem,
   readPackageFile,
   readParameterImage,
-  sniffImage,
 } from './parameterFiles';
 
 /** Real files: a 1x1 PNG, the start of a JPEG (JFIF), a 1x1 GIF, a text file. */
@@ -24,22 +21,6 @@ const TEXT = new TextEncoder().encode('StripScan package\ncat=1\n');
 
 const file = (bytes: Uint8Array, name: string, type: string) =>
   new File([bytes as BlobPart], name, { type });
-
-describe('image type sniffing', () => {
-  it('tells PNG and JPEG by their bytes, other images apart, and anything else as no image', () => {
-    expect(sniffImage(PNG)).toBe('png');
-    expect(sniffImage(JPEG)).toBe('jpeg');
-    expect(sniffImage(GIF)).toBe('other-image');
-    expect(sniffImage(TEXT)).toBeNull();
-  });
-
-  it('reads the declared type from the MIME type, else the extension', () => {
-    expect(declaredImageType({ type: 'image/png', name: 'a.jpg' })).toBe('png');
-    expect(declaredImageType({ type: '', name: 'A.JPEG' })).toBe('jpeg');
-    expect(declaredImageType({ type: 'image/gif', name: 'a.png' })).toBeNull();
-    expect(declaredImageType({ type: '', name: 'notes.txt' })).toBeNull();
-  });
-});
 
 describe('image rules', () => {
   it('accepts PNG and JPEG whose content matches the declared type, up to 2 MB', () => {
@@ -63,15 +44,6 @@ describe('image rules', () => {
     expect(imageProblem({ type: 'image/png', name: 'a.png', size: MAX_IMAGE_BYTES + 1 }, PNG)).toBe(
       'There was a problem reading the selected file.',
     );
-  });
-
-  it('scales down proportionally to fit 2480 wide by 1488 high, never up', () => {
-    expect(fitWithin(2480, 1488)).toEqual({ width: 2480, height: 1488, scaled: false });
-    expect(fitWithin(100, 50)).toEqual({ width: 100, height: 50, scaled: false });
-    expect(fitWithin(4960, 1000)).toEqual({ width: 2480, height: 500, scaled: true });
-    expect(fitWithin(1000, 2976)).toEqual({ width: 500, height: 1488, scaled: true });
-    expect(fitWithin(3000, 3000)).toEqual({ width: 1488, height: 1488, scaled: true });
-    expect(fitWithin(100000, 1)).toEqual({ width: 2480, height: 1, scaled: true });
   });
 
   it('reads a PNG that fits as it is, base64 without prefix', async () => {
