@@ -28,7 +28,7 @@ import {
   type DialogMode,
 } from '../utils/broadcastForm';
 import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 
 export interface BroadcastDialogProps {
   open: boolean;

@@ -38,7 +38,7 @@ import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { DeleteDialog } from './DeleteDialog';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 
 export const FAQ_TEXTS = {
   noQuestions: 'There are no questions in this category yet.',
