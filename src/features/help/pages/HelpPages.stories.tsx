@@ -3,7 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { expectShownDialog, expectShownText } from '@tests/stories/shown';
-import { FaqEditPage, HelpPage, HowToEditPage } from './HelpPages';
+import { FaqEditPage } from './FaqEditPage';
+import { HelpPage } from './HelpPage';
+import { HowToEditPage } from './HowToEditPage';
 
 /**
  * The help editors, as admin@example.com. Seeded FAQ: General (visible, with questions), Beta

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { renderWithProviders, signIn } from '@tests/utils/render';
-import { dialog, paste } from '../testing/dialogs';
+import { dialog, paste } from '@tests/utils/dialogs';
 
 const open = async (url: string) => {
   await signIn('admin@example.com');

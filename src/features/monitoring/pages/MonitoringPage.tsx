@@ -15,7 +15,7 @@ import { serverNow, useGetMonitoringDataQuery } from '@/api';
 import { DATE_FORMAT } from '@/shared/lib/format';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import { CountTiles, MonitoringPanels } from '../components/monitoring/MonitoringPanels';
+import { CountTiles, MonitoringPanels } from '../components/MonitoringPanels';
 import {
   groupingFor,
   isEmptyRange,

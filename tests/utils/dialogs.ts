@@ -1,5 +1,5 @@
 /**
- * Test helpers of the admin screens (tests only).
+ * Test helpers of the screens with dialogs and rich-text fields (notifications, help editors).
  * - `dialog(title)`: the open dialog with this title, found by its title text: under test antd
  *   gives every generated id the same value ('test-id'), so a dialog's aria-labelledby can point
  *   at another element and its accessible name cannot be trusted.

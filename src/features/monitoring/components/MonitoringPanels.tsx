@@ -33,7 +33,7 @@ import {
   type DayRange,
   type MonitoringView,
   type RegionRow,
-} from '../../utils/monitoring';
+} from '../utils/monitoring';
 
 /** Scans started in the brand green, finished in the brand yellow. */
 const SCAN_COLORS = { 'Scan Start': '#149b5f', 'Scan Finish': '#FFC832' };
