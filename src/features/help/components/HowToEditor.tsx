@@ -2,9 +2,7 @@
  * The how-to editor: the items (10 a page) with their title and description as users will read
  * them (sanitized HTML, images full width, `__text__` as superscript), each with the eye toggle
  * (shown or hidden on the public how-to page, saved at once), edit and delete. 'Add Items' and
- * edit open the item dialog: a title (required, 100 characters recommended) and a rich-text
- * description that must contain text ('Description is required'); Save stays disabled until
- * both are there.
+ * edit open the item dialog (HowToDialog).
  */
 import {
   DeleteOutlined,
@@ -13,30 +11,20 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Modal, Pagination, Tag } from 'antd';
+import { Button, Card, Flex, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import {
-  useCreateHowToItemMutation,
   useDeleteHowToItemMutation,
   useListHowToItemsQuery,
   useUpdateHowToItemMutation,
   type HowToItem,
 } from '@/api';
-import { hasVisibleText } from '@/domain/richText';
 import { superscriptHtml } from '@/shared/lib/format';
-import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { HOWTO_PAGE_SIZE, HOWTO_TEXTS } from '../utils/helpTexts';
 import { DeleteDialog } from './DeleteDialog';
-import { RichTextEditor } from '@/shared/ui/RichTextEditor';
-
-export const HOWTO_TEXTS = {
-  title: 'Title is required',
-  description: 'Description is required',
-  titleHint: 'At most 100 characters recommended.',
-  empty: 'There are no how-to items yet.',
-} as const;
-export const HOWTO_PAGE_SIZE = 10;
+import { HowToDialog } from './HowToDialog';
 
 const superscriptTitle = (title: string) =>
   title.split(/__(.+?)__/g).map((part, i) => (i % 2 ? <sup key={i}>{part}</sup> : part));
@@ -139,83 +127,5 @@ export function HowToEditor() {
         />
       )}
     </div>
-  );
-}
-
-function HowToDialog({ item, onClose }: { item?: HowToItem; onClose: () => void }) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [touched, setTouched] = useState({ title: false, description: false });
-  const [create, created] = useCreateHowToItemMutation();
-  const [update, updated] = useUpdateHowToItemMutation();
-  const titleMissing = title.trim() === '';
-  const textMissing = !hasVisibleText(description);
-  const save = async () => {
-    try {
-      const body = {
-        title: title.trim(),
-        description,
-        image: item?.image ?? null,
-        visible: item?.visible ?? true,
-      };
-      if (item) await update({ id: item.id, howToItemWrite: body }).unwrap();
-      else await create({ howToItemWrite: body }).unwrap();
-      notify.success('The how-to item was saved.');
-      onClose();
-    } catch {
-      // the central handler reports the failure; the dialog keeps what was typed
-    }
-  };
-  return (
-    <Modal
-      open
-      width={720}
-      title={item ? 'Edit item' : 'Add Items'}
-      okText="Save"
-      okButtonProps={{
-        disabled: titleMissing || textMissing,
-        loading: created.isLoading || updated.isLoading,
-      }}
-      onOk={() => void save()}
-      onCancel={onClose}
-    >
-      <Form layout="vertical">
-        <Form.Item
-          label="Title"
-          required
-          htmlFor="howto-title"
-          validateStatus={touched.title && titleMissing ? 'error' : undefined}
-          help={touched.title && titleMissing ? HOWTO_TEXTS.title : HOWTO_TEXTS.titleHint}
-        >
-          <Input
-            id="howto-title"
-            value={title}
-            autoFocus
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setTouched((t) => ({ ...t, title: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, title: true }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Description"
-          required
-          validateStatus={touched.description && textMissing ? 'error' : undefined}
-          help={touched.description && textMissing ? HOWTO_TEXTS.description : undefined}
-        >
-          <RichTextEditor
-            ariaLabel="Description"
-            allowImages
-            value={description}
-            invalid={touched.description && textMissing}
-            onChange={(html) => {
-              setDescription(html);
-              setTouched((t) => ({ ...t, description: true }));
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
