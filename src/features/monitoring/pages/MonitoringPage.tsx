@@ -15,18 +15,12 @@ import { serverNow, useGetMonitoringDataQuery } from '@/api';
 import { DATE_FORMAT } from '@/shared/lib/format';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import { CountTiles, MonitoringPanels } from '../components/MonitoringPanels';
-import {
-  groupingFor,
-  isEmptyRange,
-  monitoringArgs,
-  rangeForView,
-  readState,
-  stateParams,
-  VIEWS,
-  type DayRange,
-  type MonitoringView,
-} from '../utils/monitoring';
+import { CountTiles } from '../components/CountTiles';
+import { MonitoringPanels } from '../components/MonitoringPanels';
+import { readState, stateParams } from '../utils/monitoringAddress';
+import { groupingFor, monitoringArgs, rangeForView, type DayRange } from '../utils/monitoringRange';
+import { isEmptyRange } from '../utils/monitoringRows';
+import { VIEWS, type MonitoringView } from '../utils/monitoringViews';
 
 export const EMPTY_RANGE_TEXT = 'No Data';
 
