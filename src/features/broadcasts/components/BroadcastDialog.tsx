@@ -11,15 +11,17 @@ import { useEffect, useState } from 'react';
 import { api, useCreateBroadcastMutation, useUpdateBroadcastMutation, type Broadcast } from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
 import { useFormErrors } from '@/shared/errors/formErrors';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 import { readAsBase64 } from '@/shared/lib/fileData';
 import { imageDataUrl } from '@/shared/lib/readImage';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
+import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 import {
+  BROADCAST_IMAGE,
   BROADCAST_TEXTS,
   canSave,
-  BROADCAST_IMAGE,
   initialValues,
   MAX_TEXT,
   MAX_TITLE,
@@ -27,8 +29,6 @@ import {
   type BroadcastFormValues,
   type DialogMode,
 } from '../utils/broadcastForm';
-import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
-import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 
 export interface BroadcastDialogProps {
   open: boolean;

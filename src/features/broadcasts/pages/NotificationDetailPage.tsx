@@ -23,6 +23,7 @@ import {
   type Broadcast,
 } from '@/api';
 import { paths } from '@/shared/config/paths';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 import { formatDate } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -30,7 +31,6 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { BroadcastDialog } from '../components/BroadcastDialog';
 import { BROADCAST_TEXTS, type DialogMode } from '../utils/broadcastForm';
-import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
 
 export function NotificationDetailPage() {
   const { id: raw } = useParams();

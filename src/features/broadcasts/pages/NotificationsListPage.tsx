@@ -4,50 +4,17 @@
  * notification' opening the notification dialog; 'Save and review' leads to the new detail.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useListBroadcastsQuery, type Broadcast } from '@/api';
 import { useSession } from '@/shared/auth/useSession';
 import { paths } from '@/shared/config/paths';
-import { formatDate } from '@/shared/lib/format';
-import { DataTable, type DataTableColumn } from '@/shared/ui/DataTable';
+import { DataTable } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ListPage } from '@/shared/ui/ListPage';
+import { broadcastColumns } from '../components/broadcastColumns';
 import { BroadcastDialog } from '../components/BroadcastDialog';
-
-export const broadcastColumns: DataTableColumn<Broadcast>[] = [
-  {
-    key: 'sent',
-    title: 'Sent',
-    type: 'other',
-    sortable: false,
-    filterable: false,
-    render: (b) => (
-      <Checkbox
-        checked={b.sentDate !== null}
-        disabled
-        aria-label={b.sentDate !== null ? `${b.title}: sent` : `${b.title}: not sent`}
-      />
-    ),
-  },
-  {
-    key: 'title',
-    title: 'Name',
-    type: 'string',
-    fixed: true,
-    render: (b) => <Link to={paths.adminNotification(b.id)}>{b.title}</Link>,
-  },
-  {
-    key: 'creationDate',
-    title: 'Date created',
-    type: 'date',
-    render: (b) => formatDate(b.creationDate),
-  },
-  { key: 'sentDate', title: 'Date sent', type: 'date', render: (b) => formatDate(b.sentDate) },
-  { key: 'views', title: 'Views', type: 'number' },
-  { key: 'owner.displayName', title: 'Created by', type: 'string' },
-];
 
 export function NotificationsListPage() {
   const navigate = useNavigate();
