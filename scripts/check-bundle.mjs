@@ -6,7 +6,8 @@
  * - the login page's first load is over its budget of 265 kB of gzipped JavaScript;
  * - the dashboard's first paint needs the charting library (the chart fills in when its chunk
  *   arrives);
- * - the charting library, the map library, exceljs, the admin area or the mock sit in the
+ * - the charting library, the map library, exceljs, the admin area (the features admin,
+ *   parameters, broadcasts, help and monitoring), the rich-text editor or the mock sit in the
  *   chunks every page loads (they must stay lazy).
  * "First load" of a page = the entry chunk, the page's route chunk (plus the signed-in shell for
  * every page outside the auth screens) and everything they import statically, read from the
@@ -31,9 +32,15 @@ const LAZY_ONLY = [
   ['the charting library', /node_modules\/(@ant-design\/charts|@antv)\//],
   ['the map library', /node_modules\/ol\//],
   ['exceljs', /node_modules\/exceljs\//],
-  // the admin screens; their route declarations (routes.tsx) are part of the app's route table
-  ['the admin area', /^src\/features\/admin\/(?!routes\.tsx$)/],
+  // the admin screens' features; their route declarations (routes.tsx) are part of the app's
+  // route table
+  [
+    'the admin area',
+    /^src\/features\/(admin|parameters|broadcasts|help|monitoring)\/(?!routes\.tsx$)/,
+  ],
   ['the mock', /^mocks\/|node_modules\/(msw|@faker-js)\//],
+  // the admin screens' editors (rich text, citation)
+  ['the rich-text editor', /^src\/shared\/ui\/RichTextEditor\/|node_modules\/@tiptap\//],
 ];
 
 /** Every chunk a set of chunks pulls in through static imports. */
@@ -134,6 +141,12 @@ for (const [what, pattern] of LAZY_ONLY) {
     problems.push(
       `${what} is in the chunks every page loads: ${found.map((c) => c.file).join(', ')}`,
     );
+}
+// a renamed admin folder would let its screens slip past the check above unnoticed
+for (const what of ['the admin area', 'the rich-text editor']) {
+  const pattern = new Map(LAZY_ONLY).get(what);
+  if (!holding(chunks, pattern).length)
+    problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
 }
 if (demo) {
   const mockInEntry = holding([entry], LAZY_ONLY[4][1]);

@@ -1,35 +1,7 @@
 /**
- * Content checks the admin handlers share: the visible text of rich-text HTML (tags stripped,
- * entities decoded) and what a base64 upload really holds (size and image type by magic bytes).
+ * Content checks the admin handlers share: what a base64 upload really holds (size and image
+ * type by magic bytes). The visible text of rich-text HTML is the app's rule (src/domain/richText).
  */
-
-const NAMED_ENTITIES: Record<string, string> = {
-  nbsp: '\u00a0',
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-};
-
-/** The text a reader sees in an HTML fragment: tags removed, entities decoded. */
-export function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code[0] === '#') {
-        const n =
-          code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-      }
-      return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-    });
-}
-
-/** True when the HTML shows some non-blank text. */
-export function hasVisibleText(html: unknown): boolean {
-  return typeof html === 'string' && visibleText(html).trim() !== '';
-}
 
 export interface Base64Info {
   /** decoded size in bytes */

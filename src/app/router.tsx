@@ -7,8 +7,12 @@ import { createBrowserRouter } from 'react-router-dom';
 import { adminRoutes } from '@/features/admin/routes';
 import { analysesRoutes } from '@/features/analyses/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { broadcastRoutes } from '@/features/broadcasts/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { helpRoutes } from '@/features/help/routes';
 import { infoRoutes } from '@/features/info/routes';
+import { monitoringRoutes } from '@/features/monitoring/routes';
+import { parameterRoutes } from '@/features/parameters/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { resultRoutes } from '@/features/results/routes';
 import { shareRoutes } from '@/features/shares/routes';
@@ -19,8 +23,12 @@ export const featureRoutes: FeatureRoute[] = [
   ...adminRoutes,
   ...analysesRoutes,
   ...authRoutes,
+  ...broadcastRoutes,
   ...dashboardRoutes,
+  ...helpRoutes,
   ...infoRoutes,
+  ...monitoringRoutes,
+  ...parameterRoutes,
   ...profileRoutes,
   ...resultRoutes,
   ...shareRoutes,

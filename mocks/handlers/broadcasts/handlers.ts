@@ -6,7 +6,7 @@
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { BroadcastRecord } from '../../db/types';
-import { base64Info, base64Payload, imageKind, visibleText } from '../../lib/contentRules';
+import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
 import {
   errors,
   hydra,
@@ -24,6 +24,7 @@ import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { dtoFields, runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { Broadcast } from '@/api';
+import { visibleText } from '@/domain/richText';
 
 export const BROADCAST_MESSAGES = {
   title: 'Please enter a title.',

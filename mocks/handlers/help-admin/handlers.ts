@@ -5,7 +5,6 @@
  */
 import { db, nextId } from '../../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
-import { hasVisibleText } from '../../lib/contentRules';
 import {
   errors,
   hydra,
@@ -23,6 +22,7 @@ import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
+import { hasVisibleText } from '@/domain/richText';
 
 export const HELP_MESSAGES = {
   title: 'Title is required',

@@ -2,7 +2,7 @@
  * Content validation of a parameter on save (400): values of the right JSON type, required
  * fields, positive numbers, the three checkboxes of a release, and the file rules.
  */
-import { base64Info, imageKind, isPngOrJpeg, visibleText } from '../../lib/contentRules';
+import { base64Info, imageKind, isPngOrJpeg } from '../../lib/contentRules';
 import {
   FILES,
   NULLABLE_TEXT,
@@ -12,6 +12,7 @@ import {
   type Violation,
   type WritableField,
 } from './parameterRules';
+import { visibleText } from '@/domain/richText';
 
 export const MESSAGES = {
   positive: 'Value must be positive',

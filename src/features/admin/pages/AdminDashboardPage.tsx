@@ -12,51 +12,21 @@ import {
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, useGetAdminDashboardQuery } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { saveFile } from '@/shared/lib/download';
-import { formatCount } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { CountTile } from '../components/CountTile';
 import { DataWarningDialog } from '../components/DataWarningDialog';
 
 type Warning = 'users' | 'newsletter' | null;
 
 export const USERS_WARNING_TITLE = 'Registered Users Data';
 export const NEWSLETTER_WARNING_TITLE = 'Export Newsletter Data';
-
-function Tile(props: {
-  title: string;
-  value: number | undefined;
-  icon: ReactNode;
-  onOpen: () => void;
-}) {
-  return (
-    <Card
-      hoverable
-      role="link"
-      tabIndex={0}
-      onClick={props.onOpen}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          props.onOpen();
-        }
-      }}
-      style={{ height: '100%' }}
-    >
-      <Flex align="center" gap={16}>
-        <span style={{ fontSize: 28, color: '#0e7a49' }} aria-hidden>
-          {props.icon}
-        </span>
-        <Statistic title={props.title} value={formatCount(props.value)} />
-      </Flex>
-    </Card>
-  );
-}
 
 export function AdminDashboardPage() {
   const navigate = useNavigate();
@@ -88,7 +58,7 @@ export function AdminDashboardPage() {
       <PageTitle>Home</PageTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
-          <Tile
+          <CountTile
             title="Registered Users"
             value={data?.userCount}
             icon={<TeamOutlined />}
@@ -96,7 +66,7 @@ export function AdminDashboardPage() {
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <Tile
+          <CountTile
             title="Successful Results"
             value={data?.successfullCount}
             icon={<ExperimentOutlined />}
@@ -104,7 +74,7 @@ export function AdminDashboardPage() {
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <Tile
+          <CountTile
             title="Discarded Results"
             value={data?.discardedCount}
             icon={<StopOutlined />}
@@ -112,7 +82,7 @@ export function AdminDashboardPage() {
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <Tile
+          <CountTile
             title="Analyses"
             value={data?.analysesCount}
             icon={<LineChartOutlined />}

@@ -5,30 +5,25 @@
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useRef, type ChangeEvent } from 'react';
 import { useUploadUserImageMutation } from '@/api';
 import { useReportApiError } from '@/shared/errors/formErrors';
+import { ImageProblem, type PickedFile } from '@/shared/lib/readImage';
+import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
-import { readAsBase64 } from '@/shared/lib/fileData';
-import { imageFileProblem, uploadErrorProblem, uploadResultProblem } from '../utils/imageFile';
+import {
+  imageFileProblem,
+  PROFILE_IMAGE,
+  uploadErrorProblem,
+  uploadResultProblem,
+} from '../utils/imageFile';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 
 export function ImageUploadButton({ userId }: { userId: number }) {
-  const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadUserImageMutation();
   const reportError = useReportApiError();
 
-  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
+  const send = async ({ base64: profileImage }: PickedFile) => {
     try {
-      const profileImage = await readAsBase64(file);
       const result = await upload({ id: userId, userImageUpload: { profileImage } }).unwrap();
       const refused = uploadResultProblem(result);
       if (refused) notify.error(refused);
@@ -43,19 +38,25 @@ export function ImageUploadButton({ userId }: { userId: number }) {
     }
   };
 
+  // a file the check refuses gets its text; one the browser cannot read is reported centrally
+  const refuse = (error: unknown) => {
+    const problem = error instanceof ImageProblem ? imageFileProblem(error.reason) : null;
+    if (problem) notify.error(problem);
+    else reportError(error instanceof ImageProblem ? error.cause : error);
+  };
+
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label="Profile image file"
-        onChange={(e) => void onChange(e)}
-      />
-      <Button icon={<UploadOutlined />} loading={isLoading} onClick={() => input.current?.click()}>
-        Upload image
-      </Button>
-    </>
+    <ImagePicker
+      rules={PROFILE_IMAGE}
+      inputLabel="Profile image file"
+      onPick={(image) => void send(image)}
+      onProblem={refuse}
+    >
+      {(open) => (
+        <Button icon={<UploadOutlined />} loading={isLoading} onClick={open}>
+          Upload image
+        </Button>
+      )}
+    </ImagePicker>
   );
 }

@@ -1,22 +1,28 @@
 import { call, loginAs } from '@tests/utils/apiClient';
+import { imageRuleProblem } from '@/shared/lib/readImage';
 import {
   imageFileProblem,
   MAX_IMAGE_BYTES,
+  PROFILE_IMAGE,
   uploadErrorProblem,
   uploadResultProblem,
 } from './imageFile';
 
+/** The client's check of a chosen file, with the message it shows. */
+const checked = (file: Pick<File, 'type' | 'size'>) =>
+  imageFileProblem(imageRuleProblem({ name: 'chosen', ...file }, new Uint8Array(), PROFILE_IMAGE));
+
 describe('image file checks', () => {
   it('accepts an image up to 5MB', () => {
-    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
+    expect(checked({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
   });
   it('refuses a file that is not an image', () => {
-    expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe(
+    expect(checked({ type: 'application/pdf', size: 10 })).toBe(
       'Your selected file is not an image. Please select another one.',
     );
   });
   it('refuses an image over 5MB', () => {
-    expect(imageFileProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe(
+    expect(checked({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe(
       'Your selected image is too large. Maximum 5MB.',
     );
   });

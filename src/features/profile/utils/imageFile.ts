@@ -1,16 +1,20 @@
 /**
- * Profile image upload (spec 1 sections 5 and 8): image files only, at most 5MB, sent as base64
- * text; the server's answers mapped to the catalogue texts.
+ * Profile image upload: image files only, at most 5MB, sent as base64 text; the server's
+ * answers mapped to the catalogue texts.
  */
 import { httpStatusOf } from '@/api';
+import type { ImageProblemReason, ImageRules } from '@/shared/lib/readImage';
 import { PROFILE_MESSAGES } from './profileTexts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The client's check before uploading: the message, or null when the file may be sent. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.imageWrongType;
-  if (file.size > MAX_IMAGE_BYTES) return PROFILE_MESSAGES.imageTooLarge;
+/** The client's check before uploading: any image type (the server checks the content), 5MB. */
+export const PROFILE_IMAGE: ImageRules = { types: 'any', maxBytes: MAX_IMAGE_BYTES };
+
+/** The message of a file the client's check refused; null for none or an unreadable file. */
+export function imageFileProblem(reason: ImageProblemReason | null): string | null {
+  if (reason === 'type') return PROFILE_MESSAGES.imageWrongType;
+  if (reason === 'size') return PROFILE_MESSAGES.imageTooLarge;
   return null;
 }
 

@@ -1,0 +1,225 @@
+/**
+ * The notification dialog (create, edit, new from this): 'Use Image' with the picture chooser
+ * (scaled to fit 1000 x 1000 before upload), the title with its counter, the rich-text body
+ * limited to 300 visible characters with its counter, and Cancel, 'Save and review' and Save.
+ * Both saves stay disabled while the title or the text is empty; 'Save and review' then shows
+ * the saved notification's detail. The server's refusals land on their fields.
+ */
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { api, useCreateBroadcastMutation, useUpdateBroadcastMutation, type Broadcast } from '@/api';
+import { charactersLeft, hasVisibleText } from '@/domain/richText';
+import { useFormErrors } from '@/shared/errors/formErrors';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
+import { readAsBase64 } from '@/shared/lib/fileData';
+import { imageDataUrl } from '@/shared/lib/readImage';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { ImagePicker } from '@/shared/ui/ImagePicker';
+import { notify } from '@/shared/ui/notify';
+import { RichTextEditor } from '@/shared/ui/RichTextEditor';
+import {
+  BROADCAST_IMAGE,
+  BROADCAST_TEXTS,
+  canSave,
+  initialValues,
+  MAX_TEXT,
+  MAX_TITLE,
+  toBroadcastWrite,
+  type BroadcastFormValues,
+  type DialogMode,
+} from '../utils/broadcastForm';
+
+export interface BroadcastDialogProps {
+  open: boolean;
+  mode: DialogMode;
+  /** the notification edited or copied */
+  broadcast?: Broadcast;
+  onClose: () => void;
+  /** after a save: the notification's id, and whether to show its detail */
+  onSaved: (id: number, review: boolean) => void;
+}
+
+const TITLES: Record<DialogMode, string> = {
+  create: 'Create new notification',
+  edit: 'Edit notification',
+  copy: 'New notification from this',
+};
+const FIELDS = ['title', 'content', 'image'] as const;
+
+export function BroadcastDialog(props: BroadcastDialogProps) {
+  // a fresh form each time the dialog opens (nothing typed survives a Cancel)
+  return props.open ? <BroadcastForm {...props} /> : null;
+}
+
+function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogProps) {
+  const [form] = Form.useForm<BroadcastFormValues>();
+  const dispatch = useAppDispatch();
+  const showServerErrors = useFormErrors();
+  const [create] = useCreateBroadcastMutation();
+  const [update] = useUpdateBroadcastMutation();
+  const [values, setValues] = useState(() => initialValues(mode, broadcast));
+  const [saving, setSaving] = useState<'save' | 'review' | null>(null);
+  const [reading, setReading] = useState(false);
+
+  // a copy takes the original's picture along (a new notification carries its own copy)
+  useEffect(() => {
+    if (mode !== 'copy' || !broadcast?.image) return;
+    let live = true;
+    void dispatch(
+      api.endpoints.getBroadcastImage.initiate({ id: broadcast.id }, { subscribe: false }),
+    )
+      .unwrap()
+      .then((blob) => readAsBase64(blob as Blob))
+      .then((base64) => live && setValues((v) => ({ ...v, image: v.image ?? base64 })))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mode, broadcast, dispatch]);
+
+  const set = (patch: Partial<BroadcastFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const save = async (review: boolean) => {
+    setSaving(review ? 'review' : 'save');
+    try {
+      // what the form holds at the click, not the last rendered watch (a fast click after typing
+      // could otherwise save the text from before the last keystrokes)
+      const typed = form.getFieldsValue(['title', 'content']) as Partial<BroadcastFormValues>;
+      const body = toBroadcastWrite(
+        { ...values, title: typed.title ?? title, content: typed.content ?? content },
+        mode,
+      );
+      const id =
+        mode === 'edit' && broadcast
+          ? (await update({ id: broadcast.id, broadcastWrite: body }).unwrap()).id
+          : (await create({ broadcastWrite: body }).unwrap()).id;
+      notify.success('The notification was saved.');
+      onSaved(id, review);
+    } catch (error) {
+      showServerErrors(error, form, FIELDS);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const title = (Form.useWatch('title', form) as string | undefined) ?? values.title;
+  const content = (Form.useWatch('content', form) as string | undefined) ?? values.content;
+  const ready = canSave({ title, content }) && !reading;
+  const preview = values.image
+    ? imageDataUrl(values.image)
+    : mode === 'edit' && broadcast?.image
+      ? broadcastImageUrl(broadcast.id)
+      : null;
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={TITLES[mode]}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={
+        <Flex gap={8} justify="flex-end" wrap>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            disabled={!ready || saving === 'save'}
+            loading={saving === 'review'}
+            onClick={() => void save(true)}
+          >
+            Save and review
+          </Button>
+          <Button
+            type="primary"
+            disabled={!ready || saving === 'review'}
+            loading={saving === 'save'}
+            onClick={() => void save(false)}
+          >
+            Save
+          </Button>
+        </Flex>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="broadcast"
+        initialValues={{ title: values.title, content: values.content }}
+      >
+        <Form.Item label="Use Image">
+          <Switch
+            checked={values.useImage}
+            onChange={(useImage) => set({ useImage })}
+            aria-label="Use Image"
+          />
+        </Form.Item>
+        {values.useImage && (
+          <Form.Item name="image" label="Image" extra={BROADCAST_TEXTS.imageHint}>
+            <Flex vertical gap={8}>
+              <Flex gap={8} align="center">
+                <ImagePicker
+                  rules={BROADCAST_IMAGE}
+                  inputTestId="broadcast-image-input"
+                  onReadingChange={setReading}
+                  onPick={(image) => {
+                    set({ image: image.base64 });
+                    form.setFields([{ name: 'image', errors: [] }]);
+                  }}
+                  onProblem={() => notify.info(BROADCAST_TEXTS.imageError)}
+                >
+                  {(open, busy) => (
+                    <Button icon={<UploadOutlined />} loading={busy} onClick={open}>
+                      {preview ? 'Replace image' : 'Choose image'}
+                    </Button>
+                  )}
+                </ImagePicker>
+                {values.image && (
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label="Remove image"
+                    onClick={() => set({ image: null })}
+                  />
+                )}
+              </Flex>
+              {preview && (
+                <img
+                  src={preview}
+                  alt="Notification image preview"
+                  style={{ maxHeight: 160, maxWidth: '100%', alignSelf: 'flex-start' }}
+                />
+              )}
+            </Flex>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="title"
+          label="Title"
+          required
+          rules={[{ required: true, whitespace: true, message: BROADCAST_TEXTS.title }]}
+          extra={charactersLeft(title.length, MAX_TITLE)}
+        >
+          <Input maxLength={MAX_TITLE} />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label="Text"
+          required
+          rules={[
+            {
+              validator: (_, html: string | undefined) =>
+                hasVisibleText(html)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(BROADCAST_TEXTS.text)),
+            },
+          ]}
+        >
+          <RichTextEditor maxLength={MAX_TEXT} ariaLabel="Text" />
+        </Form.Item>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          The notification reaches every user's notification panel once it is sent.
+        </Typography.Text>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * /admin/notification/{id}: one broadcast notification as users will see it (title, picture,
+ * sanitized HTML text) under a date heading (the day it was sent, or created while unsent),
+ * with the tiles Created, Sent and Views ('-' while missing). Edit and Send only while it is
+ * unsent (sending is final, so it asks first); New from this copies it into a new one; Delete
+ * asks, then removes it from every user's device. An unknown id shows the not-found page.
+ */
+import {
+  ArrowLeftOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Flex, Modal, Row, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  httpStatusOf,
+  useDeleteBroadcastMutation,
+  useGetBroadcastQuery,
+  useSendBroadcastMutation,
+  type Broadcast,
+} from '@/api';
+import { paths } from '@/shared/config/paths';
+import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
+import { formatDate } from '@/shared/lib/format';
+import { notify } from '@/shared/ui/notify';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { QueryState } from '@/shared/ui/QueryState';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { BroadcastDialog } from '../components/BroadcastDialog';
+import { BROADCAST_TEXTS, type DialogMode } from '../utils/broadcastForm';
+
+export function NotificationDetailPage() {
+  const { id: raw } = useParams();
+  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
+  // once deleted here, the page stops asking for it (the list is loading meanwhile): its 404
+  // must not turn into the not-found page
+  const [deleted, setDeleted] = useState(false);
+  const query = useGetBroadcastQuery({ id: id ?? 0 }, { skip: id === null || deleted });
+  if (deleted) return null;
+  if (id === null || httpStatusOf(query.error) === 404)
+    return <Navigate to={paths.notFound} replace />;
+  return (
+    <QueryState
+      isLoading={query.isLoading}
+      error={query.isError && !query.isFetching}
+      onRetry={() => void query.refetch()}
+      minHeight="60vh"
+    >
+      {query.data && <Detail broadcast={query.data} onDeleted={() => setDeleted(true)} />}
+    </QueryState>
+  );
+}
+
+function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: () => void }) {
+  const navigate = useNavigate();
+  const [send, sending] = useSendBroadcastMutation();
+  const [remove, removing] = useDeleteBroadcastMutation();
+  const [dialog, setDialog] = useState<DialogMode | null>(null);
+  const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
+  const unsent = b.sentDate === null;
+
+  const doSend = async () => {
+    try {
+      await send({ id: b.id }).unwrap();
+      notify.success('The notification was sent.');
+    } catch {
+      // the central handler reports the failure
+    } finally {
+      setConfirm(null);
+    }
+  };
+  const doDelete = async () => {
+    try {
+      await remove({ id: b.id }).unwrap();
+      onDeleted();
+      notify.success('The notification was deleted.');
+      navigate(paths.adminNotifications, { replace: true });
+    } catch {
+      // the central handler reports the failure
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <Flex align="center" gap={8} wrap>
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label="Back to Notifications"
+          onClick={() => navigate(paths.adminNotifications)}
+        />
+        <PageTitle style={{ margin: 0 }}>{formatDate(b.sentDate ?? b.creationDate)}</PageTitle>
+      </Flex>
+      <Row gutter={[16, 16]} style={{ margin: '16px 0' }}>
+        {[
+          ['Created', formatDate(b.creationDate)],
+          ['Sent', formatDate(b.sentDate)],
+          ['Views', String(b.views)],
+        ].map(([title, value]) => (
+          <Col key={title} xs={24} sm={8}>
+            <Card size="small">
+              <Statistic title={title} value={value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card>
+        <Typography.Title level={2} style={{ marginTop: 0 }}>
+          {b.title}
+        </Typography.Title>
+        {b.image && (
+          <img
+            src={broadcastImageUrl(b.id)}
+            alt={`Image of ${b.title}`}
+            style={{ display: 'block', maxWidth: '100%', maxHeight: 320, marginBottom: 16 }}
+          />
+        )}
+        <SafeHtml
+          html={b.content}
+          className="notification-content"
+          style={{ overflowWrap: 'anywhere' }}
+        />
+      </Card>
+      <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 16 }}>
+        {unsent && (
+          <Button icon={<EditOutlined />} onClick={() => setDialog('edit')}>
+            Edit
+          </Button>
+        )}
+        <Button icon={<CopyOutlined />} onClick={() => setDialog('copy')}>
+          New from this
+        </Button>
+        <Button danger icon={<DeleteOutlined />} onClick={() => setConfirm('delete')}>
+          Delete notification
+        </Button>
+        {unsent && (
+          <Button type="primary" icon={<SendOutlined />} onClick={() => setConfirm('send')}>
+            Send
+          </Button>
+        )}
+      </Flex>
+      <BroadcastDialog
+        open={dialog !== null}
+        mode={dialog ?? 'edit'}
+        broadcast={b}
+        onClose={() => setDialog(null)}
+        onSaved={(id, review) => {
+          setDialog(null);
+          if (review && id !== b.id) navigate(paths.adminNotification(id));
+        }}
+      />
+      <Modal
+        open={confirm === 'delete'}
+        title={BROADCAST_TEXTS.deleteTitle}
+        okText={BROADCAST_TEXTS.deleteOk}
+        okButtonProps={{ danger: true, loading: removing.isLoading }}
+        cancelText="Cancel"
+        onOk={() => void doDelete()}
+        onCancel={() => setConfirm(null)}
+      >
+        <Typography.Paragraph>{BROADCAST_TEXTS.deleteContent}</Typography.Paragraph>
+      </Modal>
+      <Modal
+        open={confirm === 'send'}
+        title={BROADCAST_TEXTS.sendTitle}
+        okText="Send"
+        okButtonProps={{ loading: sending.isLoading }}
+        cancelText="Cancel"
+        onOk={() => void doSend()}
+        onCancel={() => setConfirm(null)}
+      >
+        <Typography.Paragraph>{BROADCAST_TEXTS.sendContent}</Typography.Paragraph>
+      </Modal>
+    </div>
+  );
+}

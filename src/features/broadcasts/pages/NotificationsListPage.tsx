@@ -1,0 +1,54 @@
+/**
+ * /admin/notifications: the broadcast notifications on the shared DataTable (Sent, Name linking
+ * to the detail, Date created, Date sent, Views, Created by), newest first, with 'Create new
+ * notification' opening the notification dialog; 'Save and review' leads to the new detail.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useListBroadcastsQuery, type Broadcast } from '@/api';
+import { useSession } from '@/shared/auth/useSession';
+import { paths } from '@/shared/config/paths';
+import { DataTable } from '@/shared/ui/DataTable';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { ListPage } from '@/shared/ui/ListPage';
+import { broadcastColumns } from '../components/broadcastColumns';
+import { BroadcastDialog } from '../components/BroadcastDialog';
+
+export function NotificationsListPage() {
+  const navigate = useNavigate();
+  const { user, setUser } = useSession();
+  const [creating, setCreating] = useState(false);
+  return (
+    <ListPage title="Notifications">
+      {user ? (
+        <DataTable<Broadcast>
+          columns={broadcastColumns}
+          useQuery={useListBroadcastsQuery}
+          settingsKey="notification"
+          storedSettings={user.notificationListMetaData}
+          onSettingsSaved={setUser}
+          defaultOrder={{ field: 'creationDate', direction: 'desc' }}
+          ariaLabel="Notifications"
+          toolbar={() => (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              Create new notification
+            </Button>
+          )}
+        />
+      ) : (
+        <DelayedSpinner minHeight={320} />
+      )}
+      <BroadcastDialog
+        open={creating}
+        mode="create"
+        onClose={() => setCreating(false)}
+        onSaved={(id, review) => {
+          setCreating(false);
+          if (review) navigate(paths.adminNotification(id));
+        }}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The how-to editor: the items (10 a page) with their title and description as users will read
+ * them (sanitized HTML, images full width, `__text__` as superscript), each with the eye toggle
+ * (shown or hidden on the public how-to page, saved at once), edit and delete. 'Add Items' and
+ * edit open the item dialog (HowToDialog).
+ */
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Flex, Pagination, Tag } from 'antd';
+import { useState } from 'react';
+import {
+  useDeleteHowToItemMutation,
+  useListHowToItemsQuery,
+  useUpdateHowToItemMutation,
+  type HowToItem,
+} from '@/api';
+import { superscriptHtml } from '@/shared/lib/format';
+import { QueryState } from '@/shared/ui/QueryState';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { HOWTO_PAGE_SIZE, HOWTO_TEXTS } from '../utils/helpTexts';
+import { DeleteDialog } from './DeleteDialog';
+import { HowToDialog } from './HowToDialog';
+
+const superscriptTitle = (title: string) =>
+  title.split(/__(.+?)__/g).map((part, i) => (i % 2 ? <sup key={i}>{part}</sup> : part));
+
+export function HowToEditor() {
+  const [page, setPage] = useState(1);
+  const query = useListHowToItemsQuery({ page, itemsPerPage: HOWTO_PAGE_SIZE, pagination: true });
+  const [update] = useUpdateHowToItemMutation();
+  const [remove] = useDeleteHowToItemMutation();
+  const [editing, setEditing] = useState<{ item?: HowToItem } | null>(null);
+  const [deleting, setDeleting] = useState<HowToItem | null>(null);
+  const items = query.data?.['hydra:member'] ?? [];
+  const total = query.data?.['hydra:totalItems'] ?? 0;
+  const flip = (h: HowToItem) =>
+    void update({
+      id: h.id,
+      howToItemWrite: {
+        title: h.title,
+        description: h.description,
+        image: h.image,
+        visible: !h.visible,
+      },
+    });
+
+  return (
+    <div>
+      <Flex style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          Add Items
+        </Button>
+      </Flex>
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.isError && !query.isFetching}
+        onRetry={() => void query.refetch()}
+        isEmpty={total === 0}
+        emptyText={HOWTO_TEXTS.empty}
+        minHeight={240}
+      >
+        <Flex vertical gap={16} role="list" aria-label="How-to items">
+          {items.map((h) => (
+            <Card
+              key={h.id}
+              role="listitem"
+              title={
+                <span style={{ whiteSpace: 'normal' }}>
+                  {superscriptTitle(h.title)} {!h.visible && <Tag>Hidden</Tag>}
+                </span>
+              }
+              extra={
+                <Flex gap={4}>
+                  <Button
+                    type="text"
+                    icon={h.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                    aria-pressed={h.visible}
+                    aria-label={`Visible: ${h.title}`}
+                    title={h.visible ? 'Shown to users' : 'Hidden from users'}
+                    onClick={() => flip(h)}
+                  />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`Edit ${h.title}`}
+                    onClick={() => setEditing({ item: h })}
+                  />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${h.title}`}
+                    onClick={() => setDeleting(h)}
+                  />
+                </Flex>
+              }
+            >
+              <SafeHtml className="rich-text" html={superscriptHtml(h.description)} />
+            </Card>
+          ))}
+        </Flex>
+        {total > HOWTO_PAGE_SIZE && (
+          <Flex justify="flex-end" style={{ marginTop: 16 }}>
+            <Pagination
+              current={page}
+              pageSize={HOWTO_PAGE_SIZE}
+              total={total}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          </Flex>
+        )}
+      </QueryState>
+      {editing && <HowToDialog item={editing.item} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <DeleteDialog
+          title="Delete item"
+          text={`Delete the how-to item '${deleting.title}'? This cannot be undone.`}
+          done="The how-to item was deleted."
+          remove={() => remove({ id: deleting.id }).unwrap()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

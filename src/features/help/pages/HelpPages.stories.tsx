@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db/store';
+import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { expectShownDialog, expectShownText } from '@tests/stories/shown';
+import { FaqEditPage } from './FaqEditPage';
+import { HelpPage } from './HelpPage';
+import { HowToEditPage } from './HowToEditPage';
+
+/**
+ * The help editors, as admin@example.com. Seeded FAQ: General (visible, with questions), Beta
+ * features (hidden), Accounts (visible); how-to: five items, the last one hidden.
+ */
+const meta = {
+  title: 'Admin/Help',
+  component: HelpPage,
+  parameters: { session: 'admin@example.com', router: { url: '/admin/help' } },
+  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
+} satisfies Meta<typeof HelpPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+const faq = { render: () => <FaqEditPage />, parameters: { router: { url: '/admin/faqedit' } } };
+const howTo = {
+  render: () => <HowToEditPage />,
+  parameters: { router: { url: '/admin/howtoedit' } },
+};
+
+export const Help: Story = {
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'General');
+  },
+};
+export const Faq: Story = {
+  ...faq,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('General'));
+    await expectShownText(canvasElement, 'What does the app measure?');
+  },
+};
+/** A category without questions, opened. */
+export const FaqEmptyCategory: Story = {
+  ...faq,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByText('Accounts'));
+    await expectShownText(canvasElement, 'There are no questions in this category yet.');
+  },
+};
+export const FaqEmpty: Story = {
+  ...faq,
+  beforeEach: () => {
+    db().faqCategories = [];
+    db().faqItems = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'There are no FAQ categories yet.');
+  },
+};
+export const FaqLoading: Story = {
+  ...faq,
+  parameters: { ...faq.parameters, msw: { handlers: loadingHandlers('listFaqCategories') } },
+};
+export const FaqError: Story = {
+  ...faq,
+  parameters: { ...faq.parameters, msw: { handlers: errorHandlers(500, 'listFaqCategories') } },
+};
+/** The category dialog after its name was typed and removed. */
+export const CategoryDialogInvalid: Story = {
+  ...faq,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Add category/ }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add category' });
+    const name = within(dialog).getByLabelText('Category');
+    await userEvent.type(name, 'x');
+    await userEvent.clear(name);
+    await expectShownText(dialog, 'Category is required');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+/** The question dialog when no category exists yet. */
+export const QuestionDialogNoCategory: Story = {
+  ...faq,
+  beforeEach: () => {
+    db().faqCategories = [];
+    db().faqItems = [];
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /Add question/ }),
+    );
+    await expectShownText(
+      canvasElement.ownerDocument.body,
+      'Category is required. Please create a category first',
+    );
+  },
+};
+export const HowTo: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'Prepare your sample');
+  },
+};
+export const HowToEmpty: Story = {
+  ...howTo,
+  beforeEach: () => {
+    db().howToItems = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expectShownText(canvasElement, 'There are no how-to items yet.');
+  },
+};
+export const HowToLoading: Story = {
+  ...howTo,
+  parameters: { ...howTo.parameters, msw: { handlers: loadingHandlers('listHowToItems') } },
+};
+export const HowToError: Story = {
+  ...howTo,
+  parameters: { ...howTo.parameters, msw: { handlers: errorHandlers(500, 'listHowToItems') } },
+};
+/** 'Add Items': Save waits for a title and a description. */
+export const HowToDialog: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Add Items/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add Items' });
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+/** 'Add question' with categories to choose from: Save waits for all three fields. */
+export const QuestionDialog: Story = {
+  ...faq,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('General');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Add question/ }));
+    const dialog = await expectShownDialog(canvasElement, 'Add question');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(dialog).getByRole('textbox', { name: 'Answer' })).toBeVisible();
+  },
+};
+/** Editing a how-to item: its title and description in the dialog. */
+export const HowToEditDialog: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Edit Prepare your sample' }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit item' });
+    await expect(within(dialog).getByLabelText('Title')).toHaveValue('Prepare your sample');
+  },
+};
+/** The question before a how-to item is deleted. */
+export const HowToDeleteDialog: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Delete Prepare your sample' }),
+    );
+    await expectShownText(canvasElement.ownerDocument.body, /This cannot be undone/);
+  },
+};

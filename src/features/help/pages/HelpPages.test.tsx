@@ -1,0 +1,141 @@
+/**
+ * The admin help editors through the app's route table and the real mock handlers, as
+ * admin@example.com: adding a category (its message and disabled Save) and a question to it,
+ * the empty category's text, hiding a category (and the public FAQ leaving it out), the
+ * question dialog with no category at all; the how-to editor's Add Items, eye toggle and delete.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { call } from '@tests/utils/apiClient';
+import { db } from '@mocks/db/store';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+import { dialog, paste } from '@tests/utils/dialogs';
+
+const open = async (url: string) => {
+  await signIn('admin@example.com');
+  return renderWithProviders(null, { url });
+};
+
+describe('FAQ editor', () => {
+  it('adds a category and a question to it; an empty category says so', async () => {
+    const { user } = await open('/admin/faqedit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    await screen.findByText('General');
+
+    await user.click(screen.getByRole('button', { name: /Add category/ }));
+    let form = await dialog('Add category');
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const name = within(form).getByLabelText('Category');
+    await user.type(name, 'x');
+    await user.clear(name);
+    expect(within(form).getByText('Category is required')).toBeVisible();
+    await user.type(name, 'Water quality');
+    await user.click(save);
+    await waitFor(() => expect(db().faqCategories.map((c) => c.name)).toContain('Water quality'));
+    await user.click(await screen.findByText('Water quality'));
+    expect(await screen.findByText('There are no questions in this category yet.')).toBeVisible();
+
+    await user.click(screen.getAllByRole('button', { name: /Add question/ })[0]!);
+    form = await dialog('Add question');
+    await user.click(within(form).getByRole('combobox', { name: 'Category' }));
+    // antd's listbox for assistive technology holds only the options around the active one
+    await user.click(
+      await screen.findByText('Water quality', { selector: '.ant-select-item-option-content' }),
+    );
+    await user.type(within(form).getByLabelText('Question'), 'How often should I test?');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await paste(within(form).getByRole('textbox', { name: 'Answer' }), 'Once a week.');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const category = db().faqCategories.find((c) => c.name === 'Water quality')!;
+    await waitFor(() =>
+      expect(db().faqItems.find((i) => i.question === 'How often should I test?')).toMatchObject({
+        faqCategory: category.id,
+        answer: '<p>Once a week.</p>',
+        visible: true,
+      }),
+    );
+  });
+
+  it('a hidden category leaves the public FAQ', async () => {
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('Accounts');
+    const toggle = screen.getByRole('switch', { name: 'Visible: Accounts' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(db().faqCategories.find((c) => c.id === 3)!.visible).toBe(false));
+    const pub = await call('GET', '/faqs');
+    expect((pub.body as { name: string }[]).map((c) => c.name)).toEqual(['General']);
+  });
+
+  it('with no category at all, the question dialog asks to create one first', async () => {
+    db().faqCategories = [];
+    db().faqItems = [];
+    const { user } = await open('/admin/faqedit');
+    expect(await screen.findByText('There are no FAQ categories yet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Add question/ }));
+    const form = await dialog('Add question');
+    expect(
+      within(form).getByText('Category is required. Please create a category first'),
+    ).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('FAQ pages', () => {
+  it('shows 10 categories a page by default, with 20 and 30 to choose', async () => {
+    const d = db();
+    for (let n = 4; n <= 12; n++)
+      d.faqCategories.push({ id: n, name: `Topic ${n}`, visible: true, position: n });
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('General');
+    expect(screen.getByText('Topic 10')).toBeVisible();
+    expect(screen.queryByText('Topic 11')).toBeNull();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Topic 12')).toBeVisible();
+    expect(screen.queryByText('General')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: /Page Size/i }));
+    for (const size of ['10 / page', '20 / page', '30 / page'])
+      expect(
+        await screen.findByText(size, { selector: '.ant-select-item-option-content' }),
+      ).toBeInTheDocument();
+  });
+});
+
+describe('how-to editor', () => {
+  it('adds an item, hides it with the eye and deletes it after the question', async () => {
+    const { user } = await open('/admin/howtoedit');
+    await screen.findByText('Prepare your sample');
+    const before = db().howToItems.length;
+    await user.click(screen.getByRole('button', { name: /Add Items/ }));
+    const form = await dialog('Add Items');
+    await user.type(within(form).getByLabelText('Title'), 'Store strips dry');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await paste(within(form).getByRole('textbox', { name: 'Description' }), 'Close the tube.');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(db().howToItems).toHaveLength(before + 1));
+    const added = db().howToItems.find((h) => h.title === 'Store strips dry')!;
+    expect(added).toMatchObject({ description: '<p>Close the tube.</p>', visible: true });
+
+    const eye = await screen.findByRole('button', { name: 'Visible: Store strips dry' });
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await user.click(eye);
+    await waitFor(() =>
+      expect(db().howToItems.find((h) => h.id === added.id)!.visible).toBe(false),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete Store strips dry' }));
+    const confirm = await dialog('Delete item');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(db().howToItems).toHaveLength(before));
+  });
+
+  it('the help page holds both lists', async () => {
+    const { user } = await open('/admin/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    expect(await screen.findByText('General')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'How-To' }));
+    expect(await screen.findByText('Prepare your sample')).toBeVisible();
+  });
+});

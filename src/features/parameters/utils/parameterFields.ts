@@ -1,0 +1,95 @@
+/**
+ * The parameter form's fields: what the form holds (the writable fields of a parameter, its
+ * files as chosen files), the order it shows them in, their labels and the starred ones, which
+ * releasing needs.
+ */
+import type { ChosenFile } from './parameterFiles';
+
+/** What the form holds: the writable fields, with the files as chosen files. */
+export interface ParameterFormValues {
+  name: string;
+  displayedName: string;
+  stripCatNo: string;
+  parameterRange: string;
+  citationFormula: string;
+  unit: string;
+  packageFile: ChosenFile | null;
+  countdownTimer: number | null;
+  audioSignal: boolean;
+  preCountDownImage: ChosenFile | null;
+  postCountDownSignal: boolean;
+  postCountDownImage: ChosenFile | null;
+  outOfRangeEntryMin: number | null;
+  outOfRangeEntryMax: number | null;
+  errorMessage: string;
+  packageCounterStripInBox: number | null;
+  productUrl: string;
+  isHowToUpdated: boolean;
+  isFaqUpdated: boolean;
+  isNotificationUpdated: boolean;
+  additionalInfo: string;
+}
+export type FormField = keyof ParameterFormValues;
+
+/** The fields in the order the form shows them (the first failing one gets the focus). */
+export const FIELD_ORDER: FormField[] = [
+  'name',
+  'displayedName',
+  'stripCatNo',
+  'parameterRange',
+  'citationFormula',
+  'unit',
+  'packageFile',
+  'countdownTimer',
+  'audioSignal',
+  'preCountDownImage',
+  'postCountDownSignal',
+  'postCountDownImage',
+  'outOfRangeEntryMin',
+  'outOfRangeEntryMax',
+  'errorMessage',
+  'packageCounterStripInBox',
+  'productUrl',
+  'isHowToUpdated',
+  'isFaqUpdated',
+  'isNotificationUpdated',
+  'additionalInfo',
+];
+
+export const LABELS: Record<FormField, string> = {
+  name: 'Parameter name',
+  displayedName: 'Name as displayed in app',
+  stripCatNo: 'Cat. No.',
+  parameterRange: 'Range',
+  citationFormula: 'Citation',
+  unit: 'Unit',
+  packageFile: 'Package file',
+  countdownTimer: 'Countdown time',
+  audioSignal: 'Audio signal',
+  preCountDownImage: 'Pre-count-down image',
+  postCountDownSignal: 'Post-count-down screen',
+  postCountDownImage: 'Post-count-down image',
+  outOfRangeEntryMin: 'Out-of-range entry min',
+  outOfRangeEntryMax: 'Out-of-range entry max',
+  errorMessage: 'Error message',
+  packageCounterStripInBox: 'Package counter strips in box',
+  productUrl: 'URL to shop button',
+  isHowToUpdated: 'Update How-to',
+  isFaqUpdated: 'Update FAQ',
+  isNotificationUpdated: 'Update Notification',
+  additionalInfo: 'Additional information',
+};
+
+/** The starred fields: mandatory to release. */
+export const STARRED: ReadonlySet<FormField> = new Set<FormField>([
+  'name',
+  'displayedName',
+  'stripCatNo',
+  'parameterRange',
+  'citationFormula',
+  'unit',
+  'packageFile',
+  'countdownTimer',
+  'preCountDownImage',
+  'packageCounterStripInBox',
+]);

@@ -1,0 +1,38 @@
+import { FIELD_ORDER, type FormField } from './parameterFields';
+import { lockedFields } from './parameterLocks';
+import type { FormStatus } from './parameterStatus';
+
+/** Every field the form can lock, by state: the expected locks written out in full. */
+const NAME_LOCKS: FormField[] = ['name', 'stripCatNo'];
+const RELEASE_LOCKS: FormField[] = ['parameterRange', 'unit', 'citationFormula'];
+const INACTIVE_LOCKS: FormField[] = [
+  'displayedName',
+  'packageFile',
+  'countdownTimer',
+  'audioSignal',
+  'postCountDownSignal',
+  'isHowToUpdated',
+  'isFaqUpdated',
+  'isNotificationUpdated',
+  'additionalInfo',
+];
+const cases: [FormStatus, boolean, FormField[]][] = [
+  ['New', false, []],
+  ['Draft', false, ['packageCounterStripInBox']],
+  ['Draft', true, ['packageCounterStripInBox', ...RELEASE_LOCKS]],
+  ['Released', true, ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS]],
+  [
+    'Inactive',
+    true,
+    ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS, ...INACTIVE_LOCKS],
+  ],
+];
+
+describe('lockedFields', () => {
+  const rows = cases.flatMap(([status, released, locked]) =>
+    FIELD_ORDER.map((field) => [status, released, field, locked.includes(field)] as const),
+  );
+  it.each(rows)('%s (released before: %s): %s locked = %s', (status, released, field, locked) => {
+    expect(lockedFields(status, released).has(field)).toBe(locked);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * 'Image' of the toolbar: a PNG or JPEG from the computer, scaled down to fit 1200 x 1200 and
+ * embedded where the cursor is, its file name (without the extension) as its alt text. A file
+ * that cannot be used is reported and nothing is inserted.
+ */
+import { PictureOutlined } from '@ant-design/icons';
+import type { Editor } from '@tiptap/react';
+import { Button } from 'antd';
+import { imageDataUrl, UNREADABLE_FILE, type ImageRules } from '@/shared/lib/readImage';
+import { ImagePicker } from '@/shared/ui/ImagePicker';
+import { notify } from '@/shared/ui/notify';
+
+const PICTURE: ImageRules = { types: 'png-jpeg', fit: { width: 1200, height: 1200 } };
+
+export function PictureButton({ editor, ariaLabel }: { editor: Editor | null; ariaLabel: string }) {
+  return (
+    <ImagePicker
+      rules={PICTURE}
+      inputTestId={`${ariaLabel.toLowerCase()}-image-input`}
+      onPick={(image) =>
+        editor
+          ?.chain()
+          .focus()
+          .setImage({ src: imageDataUrl(image.base64), alt: image.name.replace(/\.[^.]+$/, '') })
+          .run()
+      }
+      onProblem={() => notify.info(UNREADABLE_FILE)}
+    >
+      {(open) => (
+        <Button
+          size="small"
+          type="text"
+          aria-label="Image"
+          title="Image"
+          icon={<PictureOutlined />}
+          disabled={!editor}
+          // keep the editor's selection: the picture goes where the cursor is
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={open}
+        />
+      )}
+    </ImagePicker>
+  );
+}
