@@ -43,4 +43,3 @@ export type {
   TableQueryResult,
   ToolbarContext,
 } from './types';
-export { createMemoryQuery } from '@tests/fixtures/memoryQuery';
