@@ -15,7 +15,7 @@ const MockControls = __API_MOCK__
 async function start() {
   if (__API_MOCK__) {
     const { startMockWorker } = await import('@mocks/browser');
-    const { rememberIdleOverride } = await import('@/shared/auth/idle/idleSettings');
+    const { rememberIdleOverride } = await import('@/entities/session/idle/idleSettings');
     rememberIdleOverride(window.location.search);
     await startMockWorker();
   }

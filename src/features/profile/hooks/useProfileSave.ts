@@ -5,11 +5,10 @@
  */
 import type { FormInstance } from 'antd';
 import { useUpdateUserMutation, type User } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession, useFormErrors } from '@/entities/session';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { changedFields, type UserUpdate } from '../utils/profileRules';
-import { useFormErrors } from '@/shared/errors/formErrors';
 
 export function useProfileSave(user: User, isOwn: boolean) {
   const [updateUser, { isLoading }] = useUpdateUserMutation();

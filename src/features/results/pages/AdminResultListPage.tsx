@@ -10,11 +10,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { useListResultsQuery, type Result, type TableFilter } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ListPage } from '@/shared/ui/ListPage';
-import { resultColumns } from '@/shared/ui/resultColumns';
+import { resultColumns } from '@/entities/result';
 import { ResultActions } from '../components/ResultActions';
 import { useResultExporter } from '../hooks/useResultExporter';
 

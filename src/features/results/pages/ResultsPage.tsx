@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
-import { useAccess } from '@/shared/auth/useAccess';
-import { useSession } from '@/shared/auth/useSession';
+import { useAccess, useSession } from '@/entities/session';
 import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ResultActions } from '../components/ResultActions';
-import { resultColumns } from '@/shared/ui/resultColumns';
+import { resultColumns } from '@/entities/result';
 import { useResultExporter } from '../hooks/useResultExporter';
 import { ListPage } from '@/shared/ui/ListPage';
 
