@@ -16,3 +16,4 @@ export {
   useReportApiError,
   type FieldErrors,
 } from './formErrors';
+export { SettingsDataTable, type SettingsDataTableProps } from './SettingsDataTable';

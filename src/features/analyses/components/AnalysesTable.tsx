@@ -3,9 +3,8 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, useCreateAnalysisMutation, useListAnalysesQuery, type Analysis } from '@/api';
-import { useAccess, useSession } from '@/entities/session';
+import { SettingsDataTable, useAccess, useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
-import { DataTable } from '@/shared/ui/DataTable';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { analysisColumns } from './analysisColumns';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
@@ -27,7 +26,7 @@ export interface AnalysesTableProps {
 export function AnalysesTable({ showUser = false, allowCreate = true }: AnalysesTableProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { user, setUser, parameters } = useSession();
+  const { parameters } = useSession();
   const { canUseResultActions } = useAccess();
   const [create] = useCreateAnalysisMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -60,13 +59,11 @@ export function AnalysesTable({ showUser = false, allowCreate = true }: Analyses
 
   return (
     <>
-      <DataTable<Analysis>
+      <SettingsDataTable<Analysis>
+        list="analysis"
         columns={columns}
         useQuery={useListAnalysesQuery}
         ariaLabel="Analyses"
-        settingsKey="analysis"
-        storedSettings={user?.analysisListMetaData}
-        onSettingsSaved={setUser}
         selectable
         resetKey={deletedIds.join(',')}
         defaultOrder={{ field: 'creationDate', direction: 'desc' }}

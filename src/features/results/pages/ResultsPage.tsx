@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
-import { useAccess, useSession } from '@/entities/session';
-import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
-import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { SettingsDataTable, useAccess, useSession } from '@/entities/session';
+import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ResultActions } from '../components/ResultActions';
 import { resultColumns } from '@/entities/result';
 import { useResultExporter } from '../hooks/useResultExporter';
@@ -16,7 +15,7 @@ const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as cons
  * has none of those actions, so its rows have no checkboxes either (export takes the query).
  */
 export function ResultsPage() {
-  const { user, isAdmin, parameters, setUser } = useSession();
+  const { isAdmin, parameters } = useSession();
   const { canUseResultActions } = useAccess();
   const columns = useMemo(() => resultColumns(parameters, isAdmin), [parameters, isAdmin]);
   const exporter = useResultExporter();
@@ -30,23 +29,17 @@ export function ResultsPage() {
 
   return (
     <ListPage title="Results">
-      {user ? (
-        <DataTable<Result>
-          columns={columns}
-          useQuery={useListResultsQuery}
-          settingsKey="result"
-          storedSettings={user.resultListmetaData}
-          onSettingsSaved={setUser}
-          selectable={canUseResultActions}
-          resetKey={deletedIds}
-          defaultOrder={DEFAULT_ORDER}
-          exporter={exporter}
-          toolbar={canUseResultActions ? toolbar : undefined}
-          ariaLabel="Results"
-        />
-      ) : (
-        <DelayedSpinner minHeight={320} />
-      )}
+      <SettingsDataTable<Result>
+        list="result"
+        columns={columns}
+        useQuery={useListResultsQuery}
+        selectable={canUseResultActions}
+        resetKey={deletedIds}
+        defaultOrder={DEFAULT_ORDER}
+        exporter={exporter}
+        toolbar={canUseResultActions ? toolbar : undefined}
+        ariaLabel="Results"
+      />
     </ListPage>
   );
 }
