@@ -39,7 +39,7 @@ describe('boundaries/no-restricted-paths', () => {
     const errors = await boundaryErrors(
       [
         "import { useSession } from '@/entities/session';",
-        "import { AnalysisView } from '@/entities/analysis';",
+        "import { AnalysisView } from '@/entities/analysis/AnalysisView';",
         "import { paths } from '@/shared/config/paths';",
         "import { api } from '@/api';",
         "import { dashboardRoutes } from './routes';",
@@ -72,10 +72,11 @@ describe('entities', () => {
     const cases: [string, string][] = [
       ['src/entities/session/probe.ts', '@/entities/share'],
       ['src/entities/session/probe.ts', '@/entities/achievement'],
-      ['src/entities/share/probe.ts', '@/entities/result'],
-      ['src/entities/result/probe.ts', '@/entities/analysis'],
-      ['src/entities/achievement/probe.ts', '@/entities/result'],
-      ['src/entities/result/ResultView/probe.ts', '../../analysis'],
+      ['src/entities/session/probe.ts', '@/entities/result/resultColumns'],
+      ['src/entities/share/probe.ts', '@/entities/result/ResultView'],
+      ['src/entities/result/probe.ts', '@/entities/analysis/actions'],
+      ['src/entities/achievement/probe.ts', '@/entities/result/ResultView'],
+      ['src/entities/result/ResultView/probe.ts', '../../analysis/AnalysisView/source'],
     ];
     for (const [file, source] of cases)
       expect(await boundaryErrors(probe([source]), file), `${file} <- ${source}`).toHaveLength(1);
@@ -84,9 +85,11 @@ describe('entities', () => {
   it('may import the entities below them, shared code and the api', async () => {
     const errors = await boundaryErrors(
       probe([
-        '@/entities/result',
+        '@/entities/result/resultColumns',
+        '@/entities/result/ResultView',
         '@/entities/share',
         '@/entities/session',
+        '@/entities/session/formErrors',
         './AnalysisView/source',
         '@/shared/ui/DataTable',
         '@/api',

@@ -10,7 +10,7 @@ import { Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCreateShareMutation, violationsOf, type ShareCreated } from '@/api';
 import { formatDate } from '@/shared/lib/format';
-import { useReportApiError } from '@/entities/session';
+import { useReportApiError } from '@/entities/session/formErrors';
 import { notify } from '@/shared/ui/notify';
 import {
   absoluteShareLink,

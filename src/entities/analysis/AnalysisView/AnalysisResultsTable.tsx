@@ -7,7 +7,7 @@ import {
 } from '@/api';
 import { useSession } from '@/entities/session';
 import { DataTable, type DataTableExporter } from '@/shared/ui/DataTable';
-import { resultColumns } from '@/entities/result';
+import { resultColumns } from '@/entities/result/resultColumns';
 import { useAppDispatch } from '@/shared/store/hooks';
 import type { AnalysisSource } from './source';
 

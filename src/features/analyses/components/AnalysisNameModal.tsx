@@ -2,8 +2,8 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AnalysisCreate } from '@/api';
 import { maxLengths } from '@/api';
-import { useFormErrors } from '@/entities/session';
-import { withNameTakenText } from '@/entities/analysis';
+import { useFormErrors } from '@/entities/session/formErrors';
+import { withNameTakenText } from '@/entities/analysis/actions/analysisRules';
 
 type NameForm = Pick<AnalysisCreate, 'name'>;
 

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useGetAnalysisQuery, type Analysis } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
-import { AnalysisView } from '@/entities/analysis';
+import { AnalysisView } from '@/entities/analysis/AnalysisView';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SharePanel } from '@/entities/share';

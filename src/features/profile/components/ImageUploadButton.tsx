@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { useUploadUserImageMutation } from '@/api';
-import { useReportApiError } from '@/entities/session';
+import { useReportApiError } from '@/entities/session/formErrors';
 import { notify } from '@/shared/ui/notify';
 import { readAsBase64 } from '@/shared/lib/fileData';
 import { imageFileProblem, uploadErrorProblem, uploadResultProblem } from '../utils/imageFile';

@@ -5,7 +5,8 @@
  */
 import type { FormInstance } from 'antd';
 import { useUpdateUserMutation, type User } from '@/api';
-import { useSession, useFormErrors } from '@/entities/session';
+import { useSession } from '@/entities/session';
+import { useFormErrors } from '@/entities/session/formErrors';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { changedFields, type UserUpdate } from '../utils/profileRules';

@@ -10,10 +10,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { useListResultsQuery, type Result, type TableFilter } from '@/api';
-import { SettingsDataTable, useSession } from '@/entities/session';
+import { useSession } from '@/entities/session';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ListPage } from '@/shared/ui/ListPage';
-import { resultColumns } from '@/entities/result';
+import { resultColumns } from '@/entities/result/resultColumns';
 import { ResultActions } from '../components/ResultActions';
 import { useResultExporter } from '../hooks/useResultExporter';
 

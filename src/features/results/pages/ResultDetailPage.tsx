@@ -13,7 +13,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { DeleteResultDialog } from '../components/DeleteResultDialog';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';
 import { EditResultDialog } from '../components/EditResultDialog';
-import { RESULT_DOWNLOADS, ResultView, useResultDownloads } from '@/entities/result';
+import { RESULT_DOWNLOADS, ResultView, useResultDownloads } from '@/entities/result/ResultView';
 import { SharePanel } from '@/entities/share';
 import { BackTitle } from '../components/BackTitle';
 import { useGoBack } from '@/shared/ui/useGoBack';

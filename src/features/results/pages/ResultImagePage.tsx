@@ -13,7 +13,7 @@ import { reportApiError } from '@/entities/session';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { resultIdOf } from '@/shared/lib/resultId';
 import { BackTitle } from '../components/BackTitle';
-import { FullSizeImage } from '@/entities/result';
+import { FullSizeImage } from '@/entities/result/ResultView';
 
 export function ResultImagePage() {
   const id = resultIdOf(useParams().id);

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
-import { SettingsDataTable, useAccess, useSession } from '@/entities/session';
+import { useAccess, useSession } from '@/entities/session';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ResultActions } from '../components/ResultActions';
-import { resultColumns } from '@/entities/result';
+import { resultColumns } from '@/entities/result/resultColumns';
 import { useResultExporter } from '../hooks/useResultExporter';
 import { ListPage } from '@/shared/ui/ListPage';
 
