@@ -2,7 +2,9 @@
  * A local ESLint rule that keeps the code flowing one way (ARCHITECTURE.md rule 3):
  * `boundaries/no-restricted-paths` resolves every import of a project file (the tsconfig aliases
  * @/, @mocks/, @tests/ and relative paths) and reports it when the importing file lies in a
- * zone's `target` and the imported file in its `from` (minus `except`).
+ * zone's `target` and the imported file in its `from` (minus `except`). A zone with
+ * `allowTypeImports: true` lets type-only imports and exports through (`import type { X }`, or
+ * every name marked `type`): they leave nothing in the built code.
  * Written here instead of eslint-plugin-import-x: that plugin needs native resolver bindings
  * the npm registry of this project does not carry for every platform, which breaks `npm ci`.
  */
@@ -22,6 +24,16 @@ export function resolveImport(source, fromFile, root = process.cwd()) {
   return (
     EXTENSIONS.map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ??
     null
+  );
+}
+
+/** True when the statement brings in types only (erased from the built code). */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return (
+    specifiers.length > 0 &&
+    specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
   );
 }
 
@@ -49,6 +61,7 @@ const rule = {
       const target = resolveImport(source, file, root);
       if (!target) return;
       for (const zone of zones) {
+        if (zone.allowTypeImports && typeOnly(node)) continue;
         const from = [zone.from].flat().map(abs);
         if (!from.some((f) => inside(target, f))) continue;
         const excepted = (zone.except ?? []).some((e) =>

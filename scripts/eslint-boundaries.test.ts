@@ -1,17 +1,24 @@
 /**
  * The architecture rule must really report: a feature importing another feature or the app,
- * and app code importing the mock store (ESLint with the project's own config).
+ * app code importing the mock store, an entity importing against the stated direction, shared
+ * code calling the API, the domain module importing the app or the mock, and production code
+ * importing test helpers (ESLint with the project's own config).
  */
 import { ESLint } from 'eslint';
+import { mockAppZone } from '../eslint.config.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryErrors(code: string, filePath: string) {
-  const [result] = await eslint.lintText(code, { filePath });
+async function boundaryErrors(code: string, filePath: string, linter = eslint) {
+  const [result] = await linter.lintText(code, { filePath });
   return result.messages
     .filter((m) => m.ruleId === 'boundaries/no-restricted-paths')
     .map((m) => m.message);
 }
+
+/** One probe file importing each of `imports` (`import * as m0 from '...'`). */
+const probe = (imports: string[]) =>
+  imports.map((s, i) => `import * as m${i} from '${s}';\nexport { m${i} };`).join('\n');
 
 describe('boundaries/no-restricted-paths', () => {
   it('reports cross-feature, app and mock imports from a feature', async () => {
@@ -28,24 +35,197 @@ describe('boundaries/no-restricted-paths', () => {
     expect(errors).toHaveLength(4);
   });
 
-  it('allows shared code, the api and the own feature', async () => {
+  it('allows entities, shared code, the api and the own feature', async () => {
     const errors = await boundaryErrors(
       [
+        "import { useSession } from '@/entities/session';",
+        "import { AnalysisView } from '@/entities/analysis/AnalysisView';",
         "import { paths } from '@/shared/config/paths';",
         "import { api } from '@/api';",
         "import { dashboardRoutes } from './routes';",
-        'export const all = [paths, api, dashboardRoutes];',
+        'export const all = [useSession, AnalysisView, paths, api, dashboardRoutes];',
       ].join('\n'),
       'src/features/dashboard/probe.ts',
     );
     expect(errors).toEqual([]);
   });
 
-  it('keeps shared code below features', async () => {
+  it('keeps shared code below features and entities', async () => {
     const errors = await boundaryErrors(
-      "import { authRoutes } from '@/features/auth/routes';\nexport const r = authRoutes;",
+      probe(['@/features/auth/routes', '@/entities/session']),
       'src/shared/lib/probe.ts',
     );
-    expect(errors).toHaveLength(1);
+    expect(errors).toHaveLength(2);
+  });
+});
+
+describe('entities', () => {
+  it('sit below features and the app', async () => {
+    const errors = await boundaryErrors(
+      probe(['@/features/results/routes', '@/app/App']),
+      'src/entities/result/probe.ts',
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('import each other only in the stated direction', async () => {
+    const cases: [string, string][] = [
+      ['src/entities/session/probe.ts', '@/entities/share'],
+      ['src/entities/session/probe.ts', '@/entities/achievement'],
+      ['src/entities/session/probe.ts', '@/entities/result/resultColumns'],
+      ['src/entities/share/probe.ts', '@/entities/result/ResultView'],
+      ['src/entities/result/probe.ts', '@/entities/analysis/actions'],
+      ['src/entities/achievement/probe.ts', '@/entities/result/ResultView'],
+      ['src/entities/result/ResultView/probe.ts', '../../analysis/AnalysisView/source'],
+    ];
+    for (const [file, source] of cases)
+      expect(await boundaryErrors(probe([source]), file), `${file} <- ${source}`).toHaveLength(1);
+  });
+
+  it('may import the entities below them, shared code and the api', async () => {
+    const errors = await boundaryErrors(
+      probe([
+        '@/entities/result/resultColumns',
+        '@/entities/result/ResultView',
+        '@/entities/share',
+        '@/entities/session',
+        '@/entities/session/formErrors',
+        './AnalysisView/source',
+        '@/shared/ui/DataTable',
+        '@/api',
+      ]),
+      'src/entities/analysis/probe.ts',
+    );
+    expect(errors).toEqual([]);
+    expect(
+      await boundaryErrors(probe(['@/entities/session']), 'src/entities/achievement/probe.ts'),
+    ).toEqual([]);
+  });
+});
+
+describe('shared code knows no endpoint', () => {
+  it('reports hooks, the api object and calls', async () => {
+    const errors = await boundaryErrors(
+      [
+        "import { useListResultsQuery } from '@/api';",
+        "import { api, type Result } from '@/api';",
+        "import { fetchCountryCode } from '@/api/countryCode';",
+        "export * from '@/api';",
+        'export const all = [useListResultsQuery, api, fetchCountryCode];',
+        'export type R = Result;',
+      ].join('\n'),
+      'src/shared/ui/probe.ts',
+    );
+    expect(errors).toHaveLength(4);
+  });
+
+  it('allows types, the limits, the server clock and the pure error description', async () => {
+    const errors = await boundaryErrors(
+      [
+        "import type { Result } from '@/api';",
+        "import { type User } from '@/api';",
+        "import { maxLengths } from '@/api/limits';",
+        "import { serverNow } from '@/api/serverTime';",
+        "import { violationsOf } from '@/api/errors';",
+        "export type { Analysis } from '@/api';",
+        'export const all = [maxLengths, serverNow, violationsOf];',
+        'export type T = Result | User;',
+      ].join('\n'),
+      'src/shared/ui/probe.ts',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves its tests free to drive a real list', async () => {
+    const errors = await boundaryErrors(probe(['@/api']), 'src/shared/ui/DataTable/probe.test.tsx');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the domain module', () => {
+  it('imports nothing from src but the generated contract data, and nothing from mocks', async () => {
+    for (const source of [
+      '@/shared/lib/format',
+      '@/api',
+      '@/entities/session',
+      '@mocks/db/store',
+    ]) {
+      const errors = await boundaryErrors(probe([source]), 'src/domain/probe.ts');
+      expect(
+        errors.filter((m) => m.includes('src/domain')),
+        source,
+      ).toHaveLength(1);
+    }
+    expect(await boundaryErrors(probe(['@/api/generated/limits']), 'src/domain/probe.ts')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('production code never imports test helpers', () => {
+  it('reports tests/ and testing/ folders from src and mocks', async () => {
+    const cases: [string, string][] = [
+      ['src/shared/ui/DataTable/probe.ts', '@tests/fixtures/memoryQuery'],
+      ['src/shared/ui/DataTable/probe.ts', '../../../../tests/fixtures/memoryQuery'],
+      ['src/features/results/pages/probe.tsx', '../testing/resultsTestUtils'],
+      ['mocks/lib/probe.ts', '@tests/utils/apiClient'],
+    ];
+    for (const [file, source] of cases)
+      expect(await boundaryErrors(probe([source]), file), `${file} <- ${source}`).toHaveLength(1);
+  });
+
+  it('lets tests, stories and the testing/ folders use them', async () => {
+    for (const file of [
+      'src/shared/ui/DataTable/probe.stories.tsx',
+      'src/shared/ui/DataTable/probe.test.tsx',
+      'src/features/results/testing/probe.ts',
+    ])
+      expect(await boundaryErrors(probe(['@tests/fixtures/memoryQuery']), file), file).toEqual([]);
+  });
+});
+
+describe('the mock and the app (zone written, not enforced yet)', () => {
+  const withMockZone = new ESLint({
+    cwd: process.cwd(),
+    overrideConfig: {
+      files: ['mocks/**/*.ts'],
+      rules: { 'boundaries/no-restricted-paths': ['error', { zones: [mockAppZone] }] },
+    },
+  });
+
+  it('reports app code imported by the mock', async () => {
+    const errors = await boundaryErrors(
+      probe(['@/shared/auth/storage', '@/api']),
+      'mocks/controls/probe.ts',
+      withMockZone,
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('allows API types and the generated contract data', async () => {
+    const errors = await boundaryErrors(
+      [
+        "import type { User } from '@/api';",
+        "import { maxLengths } from '@/api/generated/limits';",
+        'export const m = maxLengths;',
+        'export type U = User;',
+      ].join('\n'),
+      'mocks/lib/probe.ts',
+      withMockZone,
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('max-lines', () => {
+  it('is configured at 250 lines for production files only', async () => {
+    const rule = async (file: string) =>
+      (await eslint.calculateConfigForFile(file)).rules?.['max-lines'];
+    expect(await rule('src/shared/lib/format.ts')).toEqual([
+      expect.anything(),
+      { max: 250, skipBlankLines: false, skipComments: false },
+    ]);
+    expect(await rule('mocks/lib/http.ts')).toEqual([expect.anything(), expect.anything()]);
+    expect(await rule('src/shared/lib/format.test.ts')).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ const MockControls = __API_MOCK__
 async function start() {
   if (__API_MOCK__) {
     const { startMockWorker } = await import('@mocks/browser');
-    const { rememberIdleOverride } = await import('@/shared/auth/idle/idleSettings');
+    const { rememberIdleOverride } = await import('@/entities/session/idle/idleSettings');
     const { storeUserId } = await import('@/shared/auth/storage');
     rememberIdleOverride(window.location.search);
     // the mock imports no app code: a `?mockLogin=` hands the user id back to the app's storage

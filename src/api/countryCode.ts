@@ -3,7 +3,7 @@
  * company search (`searchCompanies`, GET /companies?term=M), and the generated RTK Query hooks do
  * not expose response headers. This is the one place that reads it: it calls the shared
  * `baseQuery` directly (same base URL, credentials and `Pragma: no-cache` as every other call)
- * outside the Redux store, once at start (see shared/config/countryCode.tsx).
+ * outside the Redux store, once at start (see src/app/CountryCodeProvider.tsx).
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from './baseApi';

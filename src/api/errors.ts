@@ -4,7 +4,7 @@
  * and the end of the session; other 4xx the first violation's message or 'Invalid Request'; a
  * network failure 'Network Error. Please check your internet connection.'; anything else
  * 'An unknown error occurred.'), its HTTP status and its `violations`. Nothing here shows or
- * dispatches anything: src/shared/errors reports, src/app listens.
+ * dispatches anything: src/entities/session/reportApiError reports, src/app listens.
  */
 
 export interface ApiErrorDescription {

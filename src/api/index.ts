@@ -6,7 +6,7 @@
  * - whether its answer is binary (images, export files: fetched on demand, not kept);
  * - how its failure is reported (`errors`): by the app's central handler (the default), by the
  *   screen that made the call ('inline': forms put violations on their fields with
- *   src/shared/errors/formErrors.ts, which reports the rest exactly like the central handler),
+ *   src/entities/session/formErrors.ts, which reports the rest exactly like the central handler),
  *   or not at all ('quiet': logout ends the session locally whatever the server says).
  * A new operation fails to compile until it has its line here.
  */
@@ -225,4 +225,4 @@ export * from './generated/endpoints';
 export * from './errors';
 export { serverNow } from './serverTime';
 export type { OperationId } from './generated/operations';
-export * as maxLengths from './generated/limits';
+export { maxLengths } from './limits';

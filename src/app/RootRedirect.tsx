@@ -1,6 +1,6 @@
 /** The root route '/': no user goes to login, an admin to the admin home, anyone else home. */
 import { Navigate } from 'react-router-dom';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 

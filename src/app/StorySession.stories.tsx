@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Descriptions } from 'antd';
 import { useListResultsQuery } from '@/api';
-import { useSession } from '@/shared/auth';
+import { useSession } from '@/entities/session';
 
 function SessionProbe() {
   const session = useSession();

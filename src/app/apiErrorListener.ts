@@ -1,11 +1,11 @@
 /**
  * The central error handler: every failed API call whose endpoint reports centrally (the default;
- * see the table in src/api/index.ts) is reported by src/shared/errors/reportApiError: the
+ * see the table in src/api/index.ts) is reported by src/entities/session/reportApiError: the
  * notifications are cleared, the catalogue text shown, and a 401 ends the session.
  */
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { errorReportingOf } from '@/api';
-import { reportApiError } from '@/shared/errors/reportApiError';
+import { reportApiError } from '@/entities/session';
 import type { AppDispatch } from '@/shared/store/hooks';
 
 function endpointOf(action: { meta?: unknown }): string | null {

@@ -10,7 +10,7 @@ import type { Policy } from '@/shared/auth/permissions';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
+import { PublicLayout } from './layout/PublicLayout';
 import { RequireAdmin, RequireGuest, RequireUser } from './guards';
 import { AppShellRoute, lazyNotFound } from './lazyShells';
 import { RootLayout, SessionShell } from './layouts';

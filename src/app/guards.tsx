@@ -4,7 +4,7 @@
  */
 import { Navigate, Outlet } from 'react-router-dom';
 import { canAccess, type Policy } from '@/shared/auth/permissions';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 

@@ -4,10 +4,9 @@
  * shell for a user, public shell for a visitor).
  */
 import { Outlet } from 'react-router-dom';
-import { useSessionBootstrap } from '@/shared/auth/useSessionBootstrap';
-import { useSession } from '@/shared/auth/useSession';
+import { useSessionBootstrap, useSession } from '@/entities/session';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-import { PublicLayout } from '@/shared/ui/layout/PublicLayout';
+import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from '@/shared/ui/ScrollToTop';
 import { AppShellRoute, IdleWatcher } from './lazyShells';
 

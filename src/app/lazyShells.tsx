@@ -9,7 +9,9 @@ import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 
 const SignedInShell = lazy(() => import('./SignedInShell'));
 const LazyIdleWatcher = lazy(() =>
-  import('@/shared/auth/idle/IdleSessionWatcher').then((m) => ({ default: m.IdleSessionWatcher })),
+  import('@/entities/session/idle/IdleSessionWatcher').then((m) => ({
+    default: m.IdleSessionWatcher,
+  })),
 );
 
 export function AppShellRoute() {

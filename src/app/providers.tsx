@@ -6,8 +6,9 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import { lazy, Suspense, useSyncExternalStore, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { CountryCodeProvider, FixedCountryCode } from '@/shared/config/countryCode';
+import { FixedCountryCode } from '@/shared/config/countryCode';
 import { theme } from '@/shared/ui/theme';
+import { CountryCodeProvider } from './CountryCodeProvider';
 import { makeStore, type AppStore } from './store';
 
 // antd's notification code loads beside the first page, not before it (see notify.ts' queue)

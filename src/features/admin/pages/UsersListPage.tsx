@@ -5,16 +5,14 @@
  */
 import { useMemo } from 'react';
 import { api, useListUsersQuery, type AdminUserListItem } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { DataTable, type DataTableExporter } from '@/shared/ui/DataTable';
-import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import type { DataTableExporter } from '@/shared/ui/DataTable';
 import { ListPage } from '@/shared/ui/ListPage';
 import { userColumns } from '../components/userColumns';
 
 export function UsersListPage() {
   const dispatch = useAppDispatch();
-  const { user, setUser } = useSession();
   const exporter = useMemo<DataTableExporter>(
     () => ({
       fileName: 'users',
@@ -27,20 +25,14 @@ export function UsersListPage() {
   );
   return (
     <ListPage title="Registered Users">
-      {user ? (
-        <DataTable<AdminUserListItem>
-          columns={userColumns}
-          useQuery={useListUsersQuery}
-          settingsKey="user"
-          storedSettings={user.userListMetaData}
-          onSettingsSaved={setUser}
-          selectable
-          exporter={exporter}
-          ariaLabel="Registered users"
-        />
-      ) : (
-        <DelayedSpinner minHeight={320} />
-      )}
+      <SettingsDataTable<AdminUserListItem>
+        list="user"
+        columns={userColumns}
+        useQuery={useListUsersQuery}
+        selectable
+        exporter={exporter}
+        ariaLabel="Registered users"
+      />
     </ListPage>
   );
 }

@@ -3,10 +3,9 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, useCreateAnalysisMutation, useListAnalysesQuery, type Analysis } from '@/api';
-import { useAccess } from '@/shared/auth/useAccess';
-import { useSession } from '@/shared/auth/useSession';
+import { useAccess, useSession } from '@/entities/session';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
-import { DataTable } from '@/shared/ui/DataTable';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { analysisColumns } from './analysisColumns';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
@@ -28,7 +27,7 @@ export interface AnalysesTableProps {
 export function AnalysesTable({ showUser = false, allowCreate = true }: AnalysesTableProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { user, setUser, parameters } = useSession();
+  const { parameters } = useSession();
   const { canUseResultActions } = useAccess();
   const [create] = useCreateAnalysisMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -61,13 +60,11 @@ export function AnalysesTable({ showUser = false, allowCreate = true }: Analyses
 
   return (
     <>
-      <DataTable<Analysis>
+      <SettingsDataTable<Analysis>
+        list="analysis"
         columns={columns}
         useQuery={useListAnalysesQuery}
         ariaLabel="Analyses"
-        settingsKey="analysis"
-        storedSettings={user?.analysisListMetaData}
-        onSettingsSaved={setUser}
         selectable
         resetKey={deletedIds.join(',')}
         defaultOrder={{ field: 'creationDate', direction: 'desc' }}

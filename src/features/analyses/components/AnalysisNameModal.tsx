@@ -2,8 +2,8 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AnalysisCreate } from '@/api';
 import { maxLengths } from '@/api';
-import { useFormErrors } from '@/shared/errors/formErrors';
-import { withNameTakenText } from '@/shared/ui/analysisActions/analysisRules';
+import { useFormErrors } from '@/entities/session/formErrors';
+import { withNameTakenText } from '@/entities/analysis/actions/analysisRules';
 
 type NameForm = Pick<AnalysisCreate, 'name'>;
 

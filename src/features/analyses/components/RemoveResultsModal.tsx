@@ -2,7 +2,7 @@ import { Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useUpdateAnalysisMutation } from '@/api';
 import { notify } from '@/shared/ui/notify';
-import { useReportApiError } from '@/shared/errors/formErrors';
+import { useReportApiError } from '@/entities/session/formErrors';
 import { UPDATED_MESSAGE } from '../utils/analysisTexts';
 
 export interface RemoveResultsModalProps {

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { ResultsTableEditing } from '@/shared/ui/AnalysisView';
+import type { ResultsTableEditing } from '@/entities/analysis/AnalysisView';
 import { RemoveResultsModal } from './RemoveResultsModal';
 
 /**

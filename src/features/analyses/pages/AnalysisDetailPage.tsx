@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useGetAnalysisQuery, type Analysis } from '@/api';
-import { useAccess } from '@/shared/auth/useAccess';
-import { useSession } from '@/shared/auth/useSession';
+import { useAccess, useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
-import { AnalysisView } from '@/shared/ui/AnalysisView';
+import { AnalysisView } from '@/entities/analysis/AnalysisView';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { QueryState } from '@/shared/ui/QueryState';
-import { SharePanel } from '@/shared/ui/sharing';
+import { SharePanel } from '@/entities/share';
 import { useGoBack } from '@/shared/ui/useGoBack';
 import { AnalysisActions } from '../components/AnalysisActions';
 import { useResultRemoval } from '../components/useResultRemoval';

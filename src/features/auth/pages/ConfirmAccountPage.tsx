@@ -7,7 +7,7 @@ import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useConfirmRegistrationMutation } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { TokenProgress } from '../components/TokenProgress';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api';
 import { maxLengths } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { PromoBanner } from '@/shared/ui/PromoBanner';
 import { AuthCard } from '../components/AuthCard';

@@ -6,7 +6,7 @@
  */
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useConfirmNewsletterMutation } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';

@@ -7,7 +7,7 @@ import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '@/api';
 import { maxLengths } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { industries, toOptions } from '@/shared/config/lookups';
 import { paths } from '@/shared/config/paths';
 import { isStrongPassword } from '@/shared/lib/validation';

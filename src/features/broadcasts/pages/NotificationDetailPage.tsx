@@ -23,7 +23,7 @@ import {
   type Broadcast,
 } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
+import { broadcastImageUrl } from '@/api/broadcastImage';
 import { formatDate } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';

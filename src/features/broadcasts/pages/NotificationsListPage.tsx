@@ -8,38 +8,29 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListBroadcastsQuery, type Broadcast } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
-import { DataTable } from '@/shared/ui/DataTable';
-import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { ListPage } from '@/shared/ui/ListPage';
 import { broadcastColumns } from '../components/broadcastColumns';
 import { BroadcastDialog } from '../components/BroadcastDialog';
 
 export function NotificationsListPage() {
   const navigate = useNavigate();
-  const { user, setUser } = useSession();
   const [creating, setCreating] = useState(false);
   return (
     <ListPage title="Notifications">
-      {user ? (
-        <DataTable<Broadcast>
-          columns={broadcastColumns}
-          useQuery={useListBroadcastsQuery}
-          settingsKey="notification"
-          storedSettings={user.notificationListMetaData}
-          onSettingsSaved={setUser}
-          defaultOrder={{ field: 'creationDate', direction: 'desc' }}
-          ariaLabel="Notifications"
-          toolbar={() => (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              Create new notification
-            </Button>
-          )}
-        />
-      ) : (
-        <DelayedSpinner minHeight={320} />
-      )}
+      <SettingsDataTable<Broadcast>
+        list="notification"
+        columns={broadcastColumns}
+        useQuery={useListBroadcastsQuery}
+        defaultOrder={{ field: 'creationDate', direction: 'desc' }}
+        ariaLabel="Notifications"
+        toolbar={() => (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Create new notification
+          </Button>
+        )}
+      />
       <BroadcastDialog
         open={creating}
         mode="create"

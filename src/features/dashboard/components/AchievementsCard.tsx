@@ -5,8 +5,8 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { useSession } from '@/shared/auth/useSession';
-import { AchievementBadges, AllAchievementsDialog } from '@/shared/ui/achievements';
+import { useSession } from '@/entities/session';
+import { AchievementBadges, AllAchievementsDialog } from '@/entities/achievement';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import type { User } from '@/api';
 

@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from 'antd';
 import { formatDate } from '@/shared/lib/format';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import type { BroadcastNotification } from '@/api';
-import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
+import { broadcastImageUrl } from '@/api/broadcastImage';
 
 type Notification = BroadcastNotification;
 

@@ -10,7 +10,7 @@ import {
   useReadNotificationMutation,
   type BroadcastNotification,
 } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { displayNameOf, formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';

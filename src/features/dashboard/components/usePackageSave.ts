@@ -10,7 +10,7 @@ import {
   type ParameterListItem,
   type TestStripPackage,
 } from '@/api';
-import { useFormErrors } from '@/shared/errors/formErrors';
+import { useFormErrors } from '@/entities/session/formErrors';
 import { DEFAULT_PACKAGE_SIZE, lotOrNull } from '../utils/packageRules';
 
 type Package = TestStripPackage;

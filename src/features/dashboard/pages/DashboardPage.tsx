@@ -6,7 +6,7 @@
 import { Col, Row } from 'antd';
 import { Link, Navigate } from 'react-router-dom';
 import { api } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { AchievementsCard } from '../components/AchievementsCard';

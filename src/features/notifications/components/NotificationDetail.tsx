@@ -3,7 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { formatDateTime } from '@/shared/lib/format';
 import type { Notification } from '../lib/groupNotifications';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import { broadcastImageUrl } from '@/shared/lib/broadcastImage';
+import { broadcastImageUrl } from '@/api/broadcastImage';
 
 export interface NotificationDetailProps {
   notification: Notification;

@@ -4,7 +4,7 @@
  */
 import { Form, Input, type FormInstance } from 'antd';
 import { httpStatusOf, useUpdatePasswordMutation, violationsOf } from '@/api';
-import { useFormErrors } from '@/shared/errors/formErrors';
+import { useFormErrors } from '@/entities/session/formErrors';
 import { isStrongPassword } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';

@@ -6,7 +6,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useUploadUserImageMutation } from '@/api';
-import { useReportApiError } from '@/shared/errors/formErrors';
+import { useReportApiError } from '@/entities/session/formErrors';
 import { ImageProblem, type PickedFile } from '@/shared/lib/readImage';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';

@@ -2,7 +2,7 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Statistic } from 'antd';
 import { useState } from 'react';
-import { AchievementBadges, AllAchievementsDialog } from '@/shared/ui/achievements';
+import { AchievementBadges, AllAchievementsDialog } from '@/entities/achievement';
 import type { User } from '@/api';
 
 export function ProfileAchievementsCard({ user }: { user: User }) {

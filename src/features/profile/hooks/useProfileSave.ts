@@ -5,11 +5,11 @@
  */
 import type { FormInstance } from 'antd';
 import { useUpdateUserMutation, type User } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
+import { useFormErrors } from '@/entities/session/formErrors';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { changedFields, type UserUpdate } from '../utils/profileRules';
-import { useFormErrors } from '@/shared/errors/formErrors';
 
 export function useProfileSave(user: User, isOwn: boolean) {
   const [updateUser, { isLoading }] = useUpdateUserMutation();

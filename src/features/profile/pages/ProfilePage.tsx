@@ -9,7 +9,7 @@ import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { displayNameOf } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useGetUserQuery, type User } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { QueryState } from '@/shared/ui/QueryState';
 
 export interface StoryUserArgs {

@@ -9,7 +9,7 @@ import {
   CreateAnalysisModal,
   querySource,
   selectionSource,
-} from '@/shared/ui/analysisActions';
+} from '@/entities/analysis/actions';
 import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { DeleteResultsDialog } from './DeleteResultsDialog';
 

@@ -10,11 +10,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { useListResultsQuery, type Result, type TableFilter } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
-import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
-import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { useSession } from '@/entities/session';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ListPage } from '@/shared/ui/ListPage';
-import { resultColumns } from '@/shared/ui/resultColumns';
+import { resultColumns } from '@/entities/result/resultColumns';
 import { ResultActions } from '../components/ResultActions';
 import { useResultExporter } from '../hooks/useResultExporter';
 
@@ -34,7 +34,7 @@ export function AdminResultListPage() {
 }
 
 function AdminResultList({ discarded }: { discarded: boolean }) {
-  const { user, parameters, setUser } = useSession();
+  const { parameters } = useSession();
   const columns = useMemo(() => resultColumns(parameters, true), [parameters]);
   const exporter = useResultExporter(discarded ? 'discarded_results' : 'successful_results');
   const [deletedIds, setDeletedIds] = useState('');
@@ -64,26 +64,18 @@ function AdminResultList({ discarded }: { discarded: boolean }) {
   const title = discarded ? 'Discarded Result List' : 'Successful Result List';
   return (
     <ListPage title={title}>
-      {user ? (
-        <DataTable<Result>
-          columns={columns}
-          useQuery={useListResultsQuery}
-          fixedFilters={fixedFilters}
-          settingsKey={discarded ? 'discardedResult' : 'successfulResult'}
-          storedSettings={
-            discarded ? user.discardedResultListMetaData : user.successfulResultListMetaData
-          }
-          onSettingsSaved={setUser}
-          selectable
-          resetKey={deletedIds}
-          defaultOrder={DEFAULT_ORDER}
-          exporter={exporter}
-          toolbar={toolbar}
-          ariaLabel={title}
-        />
-      ) : (
-        <DelayedSpinner minHeight={320} />
-      )}
+      <SettingsDataTable<Result>
+        list={discarded ? 'discardedResult' : 'successfulResult'}
+        columns={columns}
+        useQuery={useListResultsQuery}
+        fixedFilters={fixedFilters}
+        selectable
+        resetKey={deletedIds}
+        defaultOrder={DEFAULT_ORDER}
+        exporter={exporter}
+        toolbar={toolbar}
+        ariaLabel={title}
+      />
     </ListPage>
   );
 }

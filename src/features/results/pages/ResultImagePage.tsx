@@ -9,11 +9,11 @@ import { useGetResultQuery, httpStatusOf } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useGoBack } from '@/shared/ui/useGoBack';
-import { reportApiError } from '@/shared/errors/reportApiError';
+import { reportApiError } from '@/entities/session';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { resultIdOf } from '@/shared/lib/resultId';
 import { BackTitle } from '../components/BackTitle';
-import { FullSizeImage } from '@/shared/ui/ResultView';
+import { FullSizeImage } from '@/entities/result/ResultView';
 
 export function ResultImagePage() {
   const id = resultIdOf(useParams().id);

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
-import { useAccess } from '@/shared/auth/useAccess';
-import { useSession } from '@/shared/auth/useSession';
-import { DataTable, type ToolbarContext } from '@/shared/ui/DataTable';
-import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { useAccess, useSession } from '@/entities/session';
+import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ResultActions } from '../components/ResultActions';
-import { resultColumns } from '@/shared/ui/resultColumns';
+import { resultColumns } from '@/entities/result/resultColumns';
 import { useResultExporter } from '../hooks/useResultExporter';
 import { ListPage } from '@/shared/ui/ListPage';
 
@@ -17,7 +16,7 @@ const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as cons
  * has none of those actions, so its rows have no checkboxes either (export takes the query).
  */
 export function ResultsPage() {
-  const { user, isAdmin, parameters, setUser } = useSession();
+  const { isAdmin, parameters } = useSession();
   const { canUseResultActions } = useAccess();
   const columns = useMemo(() => resultColumns(parameters, isAdmin), [parameters, isAdmin]);
   const exporter = useResultExporter();
@@ -31,23 +30,17 @@ export function ResultsPage() {
 
   return (
     <ListPage title="Results">
-      {user ? (
-        <DataTable<Result>
-          columns={columns}
-          useQuery={useListResultsQuery}
-          settingsKey="result"
-          storedSettings={user.resultListmetaData}
-          onSettingsSaved={setUser}
-          selectable={canUseResultActions}
-          resetKey={deletedIds}
-          defaultOrder={DEFAULT_ORDER}
-          exporter={exporter}
-          toolbar={canUseResultActions ? toolbar : undefined}
-          ariaLabel="Results"
-        />
-      ) : (
-        <DelayedSpinner minHeight={320} />
-      )}
+      <SettingsDataTable<Result>
+        list="result"
+        columns={columns}
+        useQuery={useListResultsQuery}
+        selectable={canUseResultActions}
+        resetKey={deletedIds}
+        defaultOrder={DEFAULT_ORDER}
+        exporter={exporter}
+        toolbar={canUseResultActions ? toolbar : undefined}
+        ariaLabel="Results"
+      />
     </ListPage>
   );
 }

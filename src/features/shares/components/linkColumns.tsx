@@ -7,12 +7,7 @@
 import { serverNow, type Share } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
 import type { DataTableColumn } from '@/shared/ui/DataTable';
-import {
-  absoluteShareLink,
-  expiringIn,
-  RevokeShareButton,
-  shareViewPath,
-} from '@/shared/ui/sharing';
+import { absoluteShareLink, expiringIn, RevokeShareButton, shareViewPath } from '@/entities/share';
 
 const plain = { sortable: false, filterable: false } as const;
 

@@ -8,7 +8,7 @@
 import { Card, Tabs } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Share } from '@/api';
-import { useSession } from '@/shared/auth/useSession';
+import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
 import { PageTitle } from '@/shared/ui/PageTitle';

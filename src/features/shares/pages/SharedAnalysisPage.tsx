@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { useGetSharedAnalysisQuery } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { AnalysisView } from '@/shared/ui/AnalysisView';
+import { AnalysisView } from '@/entities/analysis/AnalysisView';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useNotFoundOn404 } from './useNotFoundOn404';
 

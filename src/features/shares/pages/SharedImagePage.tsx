@@ -10,7 +10,7 @@ import { useGetSharedImageQuery } from '@/api';
 import { resultIdOf } from '@/shared/lib/resultId';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import { FullSizeImage } from '@/shared/ui/ResultView';
+import { FullSizeImage } from '@/entities/result/ResultView';
 import { useNotFoundOn404 } from './useNotFoundOn404';
 
 export function SharedImagePage() {

@@ -18,7 +18,7 @@ import {
   ResultView,
   useResultDownloads,
   type ResultShareSource,
-} from '@/shared/ui/ResultView';
+} from '@/entities/result/ResultView';
 import { useNotFoundOn404 } from './useNotFoundOn404';
 
 type LinkType = 'snapshot' | 'dynamic';

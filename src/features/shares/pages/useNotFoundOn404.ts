@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { reportApiError } from '@/shared/errors/reportApiError';
+import { reportApiError } from '@/entities/session';
 import { useAppDispatch } from '@/shared/store/hooks';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The DataTable over an in-memory query: its states, the filter rules of each column type,
- * fixed filters, local page-size persistence and the selection reset key.
+ * fixed filters, stored settings, local page-size persistence and the selection reset key.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { saveAs } from 'file-saver';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableQueryArgs } from '@/shared/lib/tableQuery';
-import { serverNow } from '@/api';
+import { serverNow, type TableSettings } from '@/api';
 import { renderWithProviders } from '@tests/utils/render';
 import { DATE_TIME_FORMAT } from './cellValue';
 import { DataTable } from './DataTable';
@@ -199,6 +199,46 @@ function WithResetKey() {
 }
 
 describe('DataTable persistence and selection', () => {
+  it('hands changed settings on to keep and starts from stored ones', async () => {
+    const onSettingsChange = vi.fn<(settings: TableSettings) => void>();
+    const first = await renderTable({ persist: 'stored', onSettingsChange });
+    await screen.findByText('Well 1 – pH');
+    await first.user.click(screen.getByRole('columnheader', { name: 'Value' }));
+    await first.user.click(screen.getByRole('combobox', { name: 'Page Size' }));
+    await first.user.click(await screen.findByText('10 / page'));
+    const expected = { itemsPerPage: 10, order: { field: 'value', direction: 'asc' }, filters: [] };
+    await waitFor(() => expect(onSettingsChange.mock.lastCall?.[0]).toMatchObject(expected));
+    const stored = onSettingsChange.mock.lastCall![0];
+    first.unmount();
+
+    const onArgs = vi.fn();
+    await renderTable({
+      persist: 'stored',
+      storedSettings: JSON.stringify({ ...stored, disabledColumns: ['unit', 'tags'] }),
+      query: { onArgs },
+    });
+    await waitFor(() =>
+      expect(lastArgs(onArgs)).toMatchObject({ itemsPerPage: 10, order: 'value:asc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Value/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Unit' })).not.toBeInTheDocument();
+  });
+
+  it('hands pending settings on when the table closes before the debounce', async () => {
+    const onSettingsChange = vi.fn<(settings: TableSettings) => void>();
+    const { user, unmount } = await renderTable({ persist: 'stored', onSettingsChange });
+    await screen.findByText('Well 1 – pH');
+    await user.click(screen.getByRole('columnheader', { name: 'Unit' }));
+    unmount();
+    expect(onSettingsChange).toHaveBeenCalledTimes(1);
+    expect(onSettingsChange.mock.lastCall?.[0]).toMatchObject({
+      order: { field: 'unit', direction: 'asc' },
+    });
+  });
+
   it('keeps the page size locally for anonymous views', async () => {
     const onArgs = vi.fn();
     const first = await renderTable({ persist: 'local', settingsKey: 'result', query: { onArgs } });

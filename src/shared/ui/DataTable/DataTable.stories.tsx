@@ -32,8 +32,7 @@ function SampleTable({
         columns={sampleColumns}
         useQuery={useQuery}
         selectable={selectable}
-        persist={storedSettings ? 'account' : 'none'}
-        settingsKey={storedSettings ? 'result' : undefined}
+        persist={storedSettings ? 'stored' : 'none'}
         storedSettings={storedSettings}
         exporter={{
           trigger: async () => new Blob(['id;name\n1;sample'], { type: 'text/csv' }),

@@ -1,13 +1,14 @@
 /**
  * The DataTable over the real results list of the mock server (user@example.com, 643 results):
- * rows, paging, sorting, search, filters, columns, selection, saved settings and export.
+ * rows, paging, sorting, search, filters, columns, selection and export (the settings kept on
+ * the user's record: entities/session/SettingsDataTable.test.tsx).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { useDispatch } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, useListResultsQuery, type Result, type User } from '@/api';
+import { api, useListResultsQuery, type Result } from '@/api';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { renderWithProviders } from '@tests/utils/render';
 import { DataTable } from './DataTable';
@@ -43,7 +44,6 @@ function ResultsTable({ onExport, ...props }: Props) {
     <DataTable<Result>
       columns={columns}
       useQuery={useListResultsQuery}
-      settingsKey="result"
       selectable
       ariaLabel="Results"
       exporter={{
@@ -85,9 +85,6 @@ async function findDialog(title: string) {
     return dialog;
   });
 }
-
-const storedSettings = async () =>
-  JSON.parse((await call('GET', '/users/1')).body.resultListmetaData ?? 'null');
 
 describe('DataTable over the results list', () => {
   beforeEach(async () => {
@@ -216,54 +213,6 @@ describe('DataTable over the results list', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('0 selected')).toBeInTheDocument();
-  });
-
-  it('saves the settings to the account and restores them on the next visit', async () => {
-    const saved = vi.fn<(u: User) => void>();
-    const first = await renderWithProviders(<ResultsTable onSettingsSaved={saved} />);
-    await showsRows({ page: 1 });
-    await first.user.click(screen.getByRole('columnheader', { name: 'Value' }));
-    await first.user.click(screen.getByRole('combobox', { name: 'Page Size' }));
-    await first.user.click(await screen.findByText('10 / page'));
-    const expected = {
-      itemsPerPage: 10,
-      order: { field: 'measurementValue', direction: 'asc' },
-      filters: [],
-    };
-    await waitFor(async () => expect(await storedSettings()).toMatchObject(expected));
-    const stored = await storedSettings();
-    // the caller receives the updated user of the (last) save
-    await waitFor(() =>
-      expect(saved.mock.lastCall?.[0].resultListmetaData).toBe(JSON.stringify(stored)),
-    );
-    first.unmount();
-
-    await renderWithProviders(
-      <ResultsTable
-        storedSettings={JSON.stringify({
-          ...stored,
-          disabledColumns: ['measurementUnit', 'phoneName', 'comment'],
-        })}
-      />,
-    );
-    await showsRows({ itemsPerPage: 10, order: 'measurementValue:asc' });
-    expect(screen.getByRole('columnheader', { name: /Value/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    expect(screen.queryByRole('columnheader', { name: 'Unit' })).not.toBeInTheDocument();
-  });
-
-  it('saves pending settings when the table closes before the debounce', async () => {
-    const { user, unmount } = await renderWithProviders(<ResultsTable />);
-    await showsRows({ page: 1 });
-    await user.click(screen.getByRole('columnheader', { name: 'Unit' }));
-    unmount();
-    await waitFor(async () =>
-      expect(await storedSettings()).toMatchObject({
-        order: { field: 'measurementUnit', direction: 'asc' },
-      }),
-    );
   });
 
   it('exports the current query with the time-zone offset and saves the file', async () => {

@@ -29,7 +29,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
 ) {
   const { columns, useQuery, queryArgs, settingsKey, fixedFilters, resetKey, exporter, toolbar } =
     props;
-  const mode: PersistMode = props.persist ?? (settingsKey ? 'account' : 'none');
+  const mode: PersistMode = props.persist ?? (props.onSettingsChange ? 'stored' : 'none');
   const [state, actions] = useTableState(() =>
     initialTableState({
       columns,
@@ -39,7 +39,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
       defaults: { itemsPerPage: props.defaultItemsPerPage, order: props.defaultOrder },
     }),
   );
-  useSettingsPersistence({ mode, settingsKey, state, onSaved: props.onSettingsSaved });
+  useSettingsPersistence({ mode, settingsKey, state, onChange: props.onSettingsChange });
 
   const fixedKey = JSON.stringify(fixedFilters ?? []);
   const args = useMemo(() => toQueryArgs(state, JSON.parse(fixedKey)), [state, fixedKey]);

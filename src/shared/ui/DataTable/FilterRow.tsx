@@ -7,7 +7,7 @@ import {
   type FilterOperator,
   type FilterValue,
 } from '@/shared/lib/tableQuery';
-import { serverNow } from '@/api';
+import { serverNow } from '@/api/serverTime';
 import { notify } from '@/shared/ui/notify';
 import type { FilterDraft } from './filterDrafts';
 import { FilterValueInput, type FilterField } from './FilterValueInput';

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { maxLengths } from '@/api';
+import { maxLengths } from '@/api/limits';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

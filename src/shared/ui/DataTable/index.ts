@@ -1,6 +1,9 @@
 /**
  * The one server-driven table of the product (results, analyses, share links, notifications,
- * users, admin result lists). Example, the results list:
+ * users, admin result lists). It knows no endpoint: the caller passes the list hook, the export
+ * and, for settings kept elsewhere, `storedSettings` and `onSettingsChange`. A signed-in user's
+ * list uses SettingsDataTable (entities/session), which keeps them on the user's record.
+ * Example, the results list:
  *
  *   const columns: DataTableColumn<Result>[] = [            // module level (stable)
  *     { key: 'measurementName', title: 'Name', type: 'string', fixed: true, render: (r) => <Link .../> },
@@ -8,13 +11,11 @@
  *     { key: 'sampleCreationDate', title: 'Date', type: 'date' },
  *   ];
  *   const dispatch = useAppDispatch();
- *   const { user, setUser, isRestricted } = useSession();
- *   <DataTable<Result>
+ *   const { isRestricted } = useSession();
+ *   <SettingsDataTable<Result>
+ *     list="result"
  *     columns={columns}
  *     useQuery={useListResultsQuery}
- *     settingsKey="result"
- *     storedSettings={user?.resultListmetaData}
- *     onSettingsSaved={setUser}
  *     selectable
  *     resetKey={deletedIds.join(',')}
  *     defaultOrder={{ field: 'sampleCreationDate', direction: 'desc' }}
@@ -43,4 +44,3 @@ export type {
   TableQueryResult,
   ToolbarContext,
 } from './types';
-export { createMemoryQuery } from '@tests/fixtures/memoryQuery';

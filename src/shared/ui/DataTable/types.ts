@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import type { ExportFormat, ListName, User } from '@/api';
+import type { ExportFormat, TableSettings } from '@/api';
 import type {
   ColumnMeta,
   SavedFilter,
@@ -40,7 +40,10 @@ export interface TableQueryResult<Row> {
   refetch: () => unknown;
 }
 
-/** A list query hook, e.g. `useListResultsQuery`. `Extra` are caller arguments such as `{ id }`. */
+/**
+ * A list query hook: any RTK Query hook whose result has these fields fits (a generated
+ * `useList...Query`, or a stand-in in stories). `Extra` are caller arguments such as `{ id }`.
+ */
 export type TableQueryHook<Row, Extra extends object> = (
   args: TableQueryArgs & Extra,
 ) => TableQueryResult<Row>;
@@ -81,11 +84,13 @@ export interface ToolbarContext<Row> {
 }
 
 /**
- * Where the settings live. 'account': saved with saveListMetadata(settingsKey) and restored from
- * `storedSettings`; 'local': only the page size, in localStorage under settingsKey (anonymous
- * share views); 'none': nothing kept. Default: 'account' when settingsKey is given, else 'none'.
+ * Where the settings live. 'stored': the table starts from `storedSettings` and hands every change
+ * to `onSettingsChange` (500 ms after the last one, and at once when the table closes with one
+ * pending); the caller keeps them (SettingsDataTable in entities/session saves them on the user's
+ * record). 'local': only the page size, in localStorage under `settingsKey` (anonymous share
+ * views). 'none': nothing kept. Default: 'stored' when `onSettingsChange` is given, else 'none'.
  */
-export type PersistMode = 'account' | 'local' | 'none';
+export type PersistMode = 'stored' | 'local' | 'none';
 
 export interface DataTableProps<Row, Extra extends object> {
   columns: readonly DataTableColumn<Row>[];
@@ -94,12 +99,13 @@ export interface DataTableProps<Row, Extra extends object> {
   queryArgs?: Extra;
   /** Row id: a property name or a function (default 'id'). */
   rowKey?: (keyof Row & string) | ((row: Row) => Key);
-  settingsKey?: ListName;
-  /** The user's JSON text for this list (e.g. `user.resultListmetaData`), read once on mount. */
+  /** The localStorage key of 'local' settings. */
+  settingsKey?: string;
+  /** The saved settings (JSON text) a 'stored' table starts from, read once on mount. */
   storedSettings?: string | null;
   persist?: PersistMode;
-  /** Called with the updated user the settings save returns. */
-  onSettingsSaved?: (user: User) => void;
+  /** Receives the settings of a 'stored' table to keep. */
+  onSettingsChange?: (settings: TableSettings) => void;
   /** Filters always sent and never shown, e.g. `{ field: 'discardedResult', operator: 'eq', value: true }`. */
   fixedFilters?: readonly TableFilter[];
   defaultOrder?: SortOrder | null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSaveListMetadataMutation, type ListName, type User } from '@/api';
+import type { TableSettings } from '@/api';
 import { toSavedSettings, type TableState } from '@/shared/lib/tableQuery';
 import type { PersistMode } from './types';
 import { localSettingsKey } from './useTableState';
@@ -8,39 +8,36 @@ export const SAVE_DEBOUNCE_MS = 500;
 
 interface Options {
   mode: PersistMode;
-  settingsKey?: ListName;
+  settingsKey?: string;
   state: TableState;
-  onSaved?: (user: User) => void;
+  onChange?: (settings: TableSettings) => void;
 }
 
 /**
- * Keeps the table settings: saved to the account (debounced 500 ms, flushed on unmount) or, for
- * 'local', the page size in localStorage. Nothing is saved until the settings change.
+ * Keeps the table settings: 'stored' hands them to `onChange` (debounced 500 ms, flushed on
+ * unmount); 'local' keeps the page size in localStorage. Nothing is handed on until the settings
+ * change.
  */
-export function useSettingsPersistence({ mode, settingsKey, state, onSaved }: Options) {
-  const [save] = useSaveListMetadataMutation();
+export function useSettingsPersistence({ mode, settingsKey, state, onChange }: Options) {
   const json = JSON.stringify(toSavedSettings(state));
   const saved = useRef(json);
   const pending = useRef<(() => void) | null>(null);
-  const onSavedRef = useRef(onSaved);
+  const onChangeRef = useRef(onChange);
   useEffect(() => {
-    onSavedRef.current = onSaved;
+    onChangeRef.current = onChange;
   });
 
   useEffect(() => {
-    if (mode !== 'account' || !settingsKey || json === saved.current) return;
+    if (mode !== 'stored' || json === saved.current) return;
     const run = () => {
       pending.current = null;
       saved.current = json;
-      save({ list: settingsKey, tableSettings: JSON.parse(json) })
-        .unwrap()
-        .then((user) => onSavedRef.current?.(user))
-        .catch(() => undefined); // reported by the central error handler
+      onChangeRef.current?.(JSON.parse(json));
     };
     pending.current = run;
     const timer = setTimeout(run, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [mode, settingsKey, json, save]);
+  }, [mode, json]);
 
   useEffect(() => () => pending.current?.(), []);
 

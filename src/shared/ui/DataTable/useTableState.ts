@@ -34,7 +34,7 @@ export interface InitialStateSource {
   defaults: StateDefaults;
 }
 
-/** The state a table starts with: restored from the account or local storage, else the defaults. */
+/** The state a table starts with: restored from the stored settings or local storage, else the defaults. */
 export function initialTableState({
   columns,
   mode,
@@ -42,7 +42,7 @@ export function initialTableState({
   storedSettings,
   defaults,
 }: InitialStateSource): TableState {
-  if (mode === 'account') return sanitizeStoredSettings(storedSettings, columns, defaults);
+  if (mode === 'stored') return sanitizeStoredSettings(storedSettings, columns, defaults);
   const state = defaultTableState(columns, defaults);
   if (mode !== 'local') return state;
   return {

@@ -1,0 +1,67 @@
+import { Layout } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { SmallScreenNotice } from '@/shared/ui/SmallScreenNotice';
+import { MOBILE_BREAKPOINT, useWindowWidth } from '@/shared/ui/useWindowWidth';
+import { AppHeader } from './AppHeader';
+import { Footer } from './Footer';
+import { MobileMenu } from './MobileMenu';
+import { SideNav } from './SideNav';
+
+export interface AppShellProps {
+  isAdmin: boolean;
+  displayName: string;
+  onLogout: () => void;
+  /** The notification bell (regular users only). */
+  bell?: ReactNode;
+  children: ReactNode;
+}
+
+/** List screens use the wider small-screen breakpoint of tables (1423 px). */
+const TABLE_ROUTES = [
+  paths.results,
+  paths.analyses,
+  '/manage-share-links',
+  '/admin/result-list',
+  paths.adminUsers,
+];
+const isTableRoute = (pathname: string) =>
+  TABLE_ROUTES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * The signed-in shell, without data access (AppLayout feeds it from the session): header,
+ * side navigation (a drawer behind a hamburger below 768 px), small-screen notice, content, footer.
+ */
+export function AppShell({ isAdmin, displayName, onLogout, bell, children }: AppShellProps) {
+  const mobile = useWindowWidth() < MOBILE_BREAKPOINT;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader
+        isAdmin={isAdmin}
+        displayName={displayName}
+        onLogout={onLogout}
+        bell={bell}
+        mobile={mobile}
+        onMenuClick={() => setMenuOpen(true)}
+      />
+      <SmallScreenNotice table={isTableRoute(pathname)} />
+      <Layout>
+        {!mobile && (
+          <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+            <SideNav isAdmin={isAdmin} />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Content style={{ padding: mobile ? 12 : 24 }}>{children}</Layout.Content>
+          <Footer />
+        </Layout>
+      </Layout>
+      {mobile && (
+        <MobileMenu isAdmin={isAdmin} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The session as components see it (spec 1 "Context: currentUser, login, logout, setUser,
+ * allParameter"). The user and the parameter list come from the RTK Query cache; only the id is
+ * UI state. Use inside the router (logout navigates to the root).
+ */
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  api,
+  useGetUserQuery,
+  useListParameterOverviewQuery,
+  useLogoutMutation,
+  type ParameterListItem,
+  type User,
+} from '@/api';
+import { paths } from '@/shared/config/paths';
+import { isAdminUser, isRestrictedUser } from '@/shared/auth/permissions';
+import { endSession, startSession } from './sessionActions';
+import { selectUserId } from '@/shared/auth/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+
+export type SessionStatus = 'anonymous' | 'loading' | 'ready';
+
+export interface Session {
+  user: User | null;
+  userId: number | null;
+  isAdmin: boolean;
+  isRestricted: boolean;
+  status: SessionStatus;
+  parameters: ParameterListItem[];
+  login(userId: number): void;
+  logout(): Promise<void>;
+  setUser(user: User): void;
+}
+
+const NO_PARAMETERS: ParameterListItem[] = [];
+
+/** The two queries a session needs; shared by useSession and the bootstrap. */
+export function useSessionQueries() {
+  const userId = useAppSelector(selectUserId);
+  const skip = userId === null;
+  const userQuery = useGetUserQuery({ id: userId ?? 0 }, { skip });
+  const parametersQuery = useListParameterOverviewQuery(undefined, { skip });
+  return { userId, userQuery, parametersQuery };
+}
+
+export function useSession(): Session {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logoutCall] = useLogoutMutation();
+  const { userId, userQuery, parametersQuery } = useSessionQueries();
+
+  const user = userId !== null && userQuery.data?.id === userId ? userQuery.data : null;
+  const parameters = (userId !== null && parametersQuery.data) || NO_PARAMETERS;
+  const status: SessionStatus =
+    userId === null ? 'anonymous' : user && parametersQuery.data ? 'ready' : 'loading';
+
+  const login = useCallback((id: number) => startSession(dispatch, id), [dispatch]);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall().unwrap();
+    } catch {
+      // The session ends locally whatever the server answers.
+    }
+    endSession(dispatch);
+    navigate(paths.root);
+  }, [dispatch, logoutCall, navigate]);
+
+  const setUser = useCallback(
+    (next: User) => {
+      dispatch(api.util.upsertQueryData('getUser', { id: next.id }, next));
+    },
+    [dispatch],
+  );
+
+  return useMemo(
+    () => ({
+      user,
+      userId,
+      isAdmin: isAdminUser(user),
+      isRestricted: isRestrictedUser(user),
+      status,
+      parameters,
+      login,
+      logout,
+      setUser,
+    }),
+    [user, userId, status, parameters, login, logout, setUser],
+  );
+}

@@ -1,8 +1,0 @@
-/**
- * One analysis as its owner's detail page and the public share views show it. Shared because
- * two features show analyses: analyses (own) and shares (read-only, through a link).
- */
-export { AnalysisView, type AnalysisViewProps } from './AnalysisView';
-export type { ResultsTableEditing } from './AnalysisResultsTable';
-export type { AnalysisSource } from './source';
-export { resultCountText } from './resultCount';

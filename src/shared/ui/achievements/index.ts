@@ -1,4 +1,0 @@
-export { AchievementBadges, badgeSlots, type AchievementBadgesProps } from './AchievementBadges';
-export { AllAchievementsDialog, type AllAchievementsDialogProps } from './AllAchievementsDialog';
-export { achievementIcon, achievementIcons, type AchievementKey } from './achievementIcons';
-export { useAchievements, mergeAchievements, type AchievementItem } from './useAchievements';
