@@ -4,10 +4,8 @@
  *
  * Why: MSW tries its handlers one by one on every request, and every try reads the cookies
  * (in a browser `document.cookie`, a round trip to the browser process) and compiles the
- * handler's path pattern. With about 150 operations that is 150 tries per request, and in the
- * browser the service worker also passes every script, style and image the page loads through
- * the same loop: a profile of the demo app's start showed the mock busy for about a second
- * before the first screen. Here the operation is found by its method and a path pattern
+ * handler's path pattern: one try per operation for every request. Here the operation is found
+ * by its method and a path pattern
  * compiled once; only that handler runs (MSW still parses its path parameters, so handlers see
  * exactly what they saw before), and any request outside `/api/` is passed on at once.
  *

@@ -11,7 +11,7 @@ export type ContractAjv = Ajv2020;
 
 /**
  * `checkSchemas: false` trusts the schemas it is given instead of first validating them against
- * JSON Schema's meta-schema, which ajv compiles for that (about 0.1 s in a browser). The mock in
+ * JSON Schema's meta-schema, which ajv would compile for that first. The mock in
  * the browser takes that shortcut on every page load; the unit suite keeps the check, so a
  * malformed schema in the generated contract still fails a test.
  */

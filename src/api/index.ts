@@ -205,7 +205,7 @@ function enhancement({ provides, invalidates, binary: isBinary }: AnyPolicy) {
 
 // Tags and cache lifetimes change behaviour, not types: the api keeps the generated typing.
 // Through `unknown`: a direct `as` makes tsc compare enhanceEndpoints' generic type over all
-// the endpoints with this one, which took 7 of the type check's 30 seconds.
+// the endpoints with this one, which is slow to type-check.
 const enhance = generatedApi.enhanceEndpoints as unknown as (options: {
   endpoints: Record<string, ReturnType<typeof enhancement>>;
 }) => typeof generatedApi;

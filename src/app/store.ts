@@ -26,9 +26,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      // The development-only state checks warn when they take longer than `warnAfter`: a
-      // figure of the machine's load, not of the app (a busy 2-core CI box passed 128 ms on a
-      // small state). Their real findings (a mutation, a non-serializable value) are still reported.
+      // The development-only state checks' slowness warning measures the machine's load, not
+      // the app, so it is raised; their real findings (a mutation, a non-serializable value)
+      // are still reported.
       getDefault({
         serializableCheck: { isSerializable, warnAfter: CHECK_WARN_AFTER_MS },
         immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },

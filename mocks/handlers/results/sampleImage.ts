@@ -1,7 +1,7 @@
 /**
  * Deterministic sample images of results, generated in pure TS: a 320x240 PNG of a colour
  * reference card and a test strip whose pad colour follows the measured value (pH: red to
- * purple, nitrate: white to magenta). Encoded by pngEncoder.ts; a few KB, ~1 ms. Shares and
+ * purple, nitrate: white to magenta). Encoded by pngEncoder.ts; a few KB each. Shares and
  * Exports serve them too; they live with Results, their main owner.
  */
 import { db } from '../../db/store';

@@ -19,7 +19,6 @@ async function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-// the first render of the page with antd is slow on a busy 2-core machine
 describe('ResultDetailPage actions', () => {
   it('saves an edited name, comment and lot number', async () => {
     const { user, dialog } = await openEdit();

@@ -10,7 +10,6 @@ const section = (title: string) =>
     .getByText(title, { selector: '.ant-descriptions-title' })
     .closest('.ant-descriptions') as HTMLElement;
 
-// the first render of the page with antd is slow on a busy 2-core machine
 describe('ResultDetailPage', () => {
   it('shows every field of result 1', async () => {
     await signIn('user@example.com');
@@ -131,7 +130,6 @@ describe('ResultDetailPage', () => {
   it('is a route of the app; a malformed id shows the real not-found page', async () => {
     await signIn('user@example.com');
     const { router } = await renderWithProviders(null, { url: '/results/1' });
-    // the whole app (shell, lazy route) takes a while in jsdom on a busy machine
     await screen.findByRole('heading', { level: 1, name: 'Aquarium – pH' });
     await act(() => router.navigate('/results/abc'));
     expect(await screen.findByText('Page not found!', {})).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { scenarios } from '@mocks/scenarios';
 import { findTitle, openDetail } from '../testing/detailTestUtils';
 
-// the first render of the page with antd is slow on a busy 2-core machine
 describe('ResultImagePage', () => {
   it('shows the sample image in full size with a back link to the result', async () => {
     const { user, router } = await openDetail('/image/1');

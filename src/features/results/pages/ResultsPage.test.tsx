@@ -11,8 +11,6 @@ import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { findDialog, rowIds, showsRows } from '../testing/resultsTestUtils';
 
-// whole-app renders on a shared 2-core machine: allow slow first renders
-
 const open = () => renderWithProviders(null, { url: '/results' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
