@@ -78,7 +78,7 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);
   });
   page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r: Response) => {

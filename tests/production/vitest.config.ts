@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The production suite: the build for a real server (`npm run build`, dist/) served by nginx
- * with the repository's config (scripts/production), /api passed to Prism serving openapi.yaml.
- * Headless Debian Chromium (playwright-core) visits every route.
+ * with the repository's config (scripts/production), /api passed through Prism (checking it
+ * against openapi.yaml) to the mock server (`npm run mock:build`). Headless Debian Chromium
+ * (playwright-core) visits every route and runs the journeys. The files run one after the
+ * other: each starts from the seed (`/__mock/reset`), and they share the one server.
  */
 export default defineConfig({
   test: {
@@ -12,8 +14,10 @@ export default defineConfig({
     globalSetup: ['tests/production/globalSetup.ts'],
     testTimeout: 90000,
     hookTimeout: 90000,
+    // expect.poll waits for what the browser does next: longer than the default second
+    expect: { poll: { timeout: 15000 } },
     fileParallelism: false,
-    // the route visits (it.concurrent) three at a time
+    // the route visits and the journeys (concurrent) three at a time
     maxConcurrency: 3,
     reporters: ['default'],
   },
