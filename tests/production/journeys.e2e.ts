@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '../e2e/browser';
 import { BASE, mockControl } from './servers';
 import { loggedInBrowser, loginThroughForm, newBrowser, watchedPage } from './session';
@@ -49,8 +49,6 @@ const apiGet = (page: Page, path: string) =>
     return res.json() as Promise<Record<string, unknown>>;
   }, path);
 
-// the seed, whatever another file of the suite changed before
-beforeAll(() => mockControl('/reset', {}));
 afterAll(async () => {
   for (const context of [...visitors, ...(await Promise.all(sessions.values()))])
     await context.close();

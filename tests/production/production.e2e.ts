@@ -9,9 +9,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, shotsDir } from '../e2e/browser';
-import { BASE, mockControl } from './servers';
+import { BASE } from './servers';
 import { loggedInBrowser, watchedPage, type Watched } from './session';
 
 type Role = 'user' | 'admin';
@@ -89,9 +89,6 @@ const sessionOf = (role: Role) => {
   if (!sessions.has(role)) sessions.set(role, loggedInBrowser(`${role}@example.com`));
   return sessions.get(role)!;
 };
-
-// the seed, whatever another file of the suite changed before
-beforeAll(() => mockControl('/reset', {}));
 
 afterAll(async () => {
   for (const context of sessions.values()) await (await context).close();
