@@ -30,19 +30,35 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8787' },
-    host: { type: 'string', default: '127.0.0.1' },
-    data: { type: 'string', default: '.mock-data' },
-    reset: { type: 'boolean', default: false },
-    scenario: { type: 'string' },
-    clock: { type: 'string' },
-    latency: { type: 'string' },
-    fail: { type: 'string' },
-    country: { type: 'string' },
-  },
-});
+const USAGE = `npm run mock:server -- [--port 8787] [--host 127.0.0.1] [--data .mock-data] [--reset]
+  [--scenario default|large] [--clock +31d] [--latency 300] [--fail getUser:500] [--country us]`;
+
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '8787' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string', default: '.mock-data' },
+        reset: { type: 'boolean', default: false },
+        scenario: { type: 'string' },
+        clock: { type: 'string' },
+        latency: { type: 'string' },
+        fail: { type: 'string' },
+        country: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (e) {
+    return fail(`${(e as Error).message}\nusage: ${USAGE}`);
+  }
+}
+
+const values = options();
+if (values.help) {
+  console.log(`usage: ${USAGE}\n(docs/mock.md)`);
+  process.exit(0);
+}
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port ${values.port}: not a port`);
