@@ -83,10 +83,18 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (e) {
+    // a port in use: the store and the folder go back as they were
+    installServerStorage(null);
+    installCookieJar(null);
+    await release();
+    throw e;
+  }
   const { port } = server.address() as AddressInfo;
   const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
 
