@@ -11,7 +11,7 @@
  * requests against the contract itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderTemplate } from '../../scripts/production/render.ts';
@@ -112,9 +112,14 @@ export default async function setup() {
   await waitFor(`http://127.0.0.1:${PROD_PORT}/`, 'nginx', nginx.child, nginxLog);
 
   return async () => {
+    const stopped = [nginx, prism, mock].map(
+      ({ child }) => new Promise((resolve) => child.once('exit', resolve)),
+    );
     nginx.child.kill('SIGQUIT');
     prism.child.kill('SIGTERM');
     mock.child.kill('SIGTERM');
+    await Promise.all(stopped);
+    rmSync(runtime, { recursive: true, force: true });
     const violations = violationsIn(prism.log());
     if (violations.length)
       throw new Error(`Prism found traffic that breaks openapi.yaml:\n${violations.join('\n')}`);
