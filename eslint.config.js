@@ -137,6 +137,8 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'storybook-static',
+      '.mock-server',
+      '.mock-data',
       'src/api/generated',
       'public/mockServiceWorker.js',
       'openapi.parts',

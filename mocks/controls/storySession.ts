@@ -18,6 +18,7 @@
  * client state: the story decorator hands the returned user id to the app's providers.
  */
 import { now } from '../db/clock';
+import { setSessionCookie } from '../db/cookieJar';
 import { db } from '../db/store';
 import { scenarios } from '../scenarios';
 
@@ -36,7 +37,7 @@ export interface StorySessionInfo {
 export function startStorySession(email: StorySession): StorySessionInfo | null {
   const d = db();
   if (email === null) {
-    d.cookieSession = null;
+    setSessionCookie(null);
     return null;
   }
   const user = d.users.find((u) => u.email === email && u.deletedAt === null);
@@ -44,7 +45,7 @@ export function startStorySession(email: StorySession): StorySessionInfo | null 
   const id = `${STORY_DEVICE_ID}-${user.id}`;
   d.sessions = d.sessions.filter((s) => s.id !== id);
   d.sessions.push({ id, userId: user.id, deviceId: STORY_DEVICE_ID, createdAt: now() });
-  d.cookieSession = id;
+  setSessionCookie(id);
   return { userId: user.id, email: user.email, isAdmin: user.roles.includes('ROLE_ADMIN') };
 }
 

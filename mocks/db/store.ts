@@ -8,15 +8,18 @@
  *   is reseeded, with a notice in the mock controls and the console.
  * - Shared by the tabs of a browser: each request runs under a cross-tab lock (tabLock.ts) on
  *   the newest stored state (inTransaction).
- * - In Node (Vitest) nothing is stored: the state lives in memory and every test file starts
- *   from a fresh seed.
+ * - The Node HTTP server (mocks/server) installs its own storage (installServerStorage): files in a
+ *   data folder and a lock of the process in place of IndexedDB and the Web Lock.
+ * - Elsewhere in Node (Vitest) nothing is stored: the state lives in memory and every test file
+ *   starts from a fresh seed.
  */
 import { configureClock, clockState } from './clock';
+import type { StateBackend } from './persistence/backend';
 import { chunkedPersistence } from './persistence/chunkedPersistence';
-import { selectBackend } from './persistence/selectBackend';
+import { installBackend, selectBackend } from './persistence/selectBackend';
 import { seed } from './seed';
 import { storedSettings, storedStateProblems } from './storedState';
-import { tabLock } from './tabLock';
+import { tabLock, type StoreLock } from './tabLock';
 import type { DbData, MockSettings, ScenarioName } from './types';
 
 export const defaultSettings = (): MockSettings => ({
@@ -30,11 +33,14 @@ export const defaultSettings = (): MockSettings => ({
 let data: DbData | null = null;
 let settings: MockSettings = defaultSettings();
 /**
- * Whether this tab shares the stored state with the other tabs (the app, once loadDb ran).
+ * Whether this tab shares the stored state with the other tabs (the app, once loadDb ran), or
+ * the HTTP server its data folder with the restarts to come.
  * Stories and tests reseed the store in memory before each case (resetDbSync): that state is
  * theirs alone and must never be replaced by what another story stored.
  */
 let sharedWithTabs = false;
+/** The HTTP server's lock (processLock.ts), used in place of the browser's; null elsewhere. */
+let serverLock: StoreLock | null = null;
 /** Why the stored data was discarded at start (shown by the mock controls), or null. */
 let notice: string | null = null;
 
@@ -44,6 +50,16 @@ const persistence = chunkedPersistence(selectBackend, (reason) => {
 });
 
 export const storeNotice = () => notice;
+
+/**
+ * The Node HTTP server keeps the state in its own storage: a backend (fileBackend.ts) and a lock
+ * (processLock.ts); loadDb then reads it. null goes back to the default of the environment.
+ */
+export function installServerStorage(storage: { backend: StateBackend; lock: StoreLock } | null) {
+  installBackend(storage?.backend ?? null);
+  serverLock = storage?.lock ?? null;
+  if (!storage) sharedWithTabs = false;
+}
 const listeners = new Set<() => void>();
 
 /** The live data. Handlers read and change it, then the route wrapper persists it. */
@@ -114,13 +130,13 @@ async function syncFromStorage(): Promise<void> {
 
 /**
  * Runs one request of the mock server against the shared store, like a database transaction:
- * requests are serialized across the tabs of this browser (tabLock.ts), each starts from the
- * newest committed state (another tab's write is seen at once), and a write is stored before
- * the lock is released, so no tab overwrites another's newer data. In Node (tests) there are no
- * tabs: the request just runs.
+ * requests are serialized across the tabs of this browser (tabLock.ts) or by the HTTP server's
+ * lock, each starts from the newest committed state (another tab's write is seen at once), and a
+ * write is stored before the lock is released, so no tab overwrites another's newer data. In
+ * Vitest there are no tabs: the request just runs.
  */
 export async function inTransaction<T>(write: boolean, run: () => Promise<T>): Promise<T> {
-  const lock = sharedWithTabs ? tabLock() : null;
+  const lock = sharedWithTabs ? (serverLock ?? tabLock()) : null;
   if (!lock) {
     const result = await run();
     if (write) await persist();
@@ -151,6 +167,7 @@ export async function undoOnThrow<T>(run: () => Promise<T>): Promise<T> {
 
 /** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
 export async function loadDb(): Promise<void> {
+  notice = null;
   sharedWithTabs = persistence.available();
   if (!sharedWithTabs) {
     data = seed(settings.scenario);

@@ -65,7 +65,7 @@ export interface DbData {
   faqItems: FaqItemRecord[];
   howToItems: HowToItemRecord[];
   outbox: OutboxMail[];
-  /** the browser's cookie jar as the mock server sees it: the session id or null */
+  /** the browser's cookie jar as the mock sees it in a browser: the session id or null (cookieJar.ts) */
   cookieSession: string | null;
   /** next id per table */
   sequences: Record<string, number>;

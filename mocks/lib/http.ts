@@ -6,6 +6,7 @@
 import { HttpResponse } from 'msw';
 import type { OperationId } from '@/api/generated/operations';
 import type { operations } from '@/api/generated/schema';
+import { sessionCookie } from '../db/cookieJar';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
 import type { Violation } from '@/api';
@@ -94,7 +95,8 @@ export function isRestricted(user: UserRecord) {
 /** The user of the current session, or null for an anonymous caller. */
 export function currentUser(): UserRecord | null {
   const d = db();
-  const session = d.sessions.find((s) => s.id === d.cookieSession);
+  const cookie = sessionCookie();
+  const session = d.sessions.find((s) => s.id === cookie);
   if (!session) return null;
   const user = d.users.find((u) => u.id === session.userId && u.deletedAt === null);
   return user ?? null;

@@ -1,17 +1,25 @@
 /**
- * Starts Prism (a server generated from openapi.yaml: it answers with the contract's examples
- * and checks every request against the contract) and nginx with the repository's production
- * config serving dist/ and passing /api/ to Prism, on ports of their own (PROD_PORT, default
- * 4180; Prism on the next one). Both stop when the suite ends.
+ * Starts the servers of the production suite, on ports of their own (servers.ts), and stops
+ * them when it ends:
+ * - the mock server (`npm run mock:build`, .mock-server/main.js) on a fresh data folder;
+ * - Prism in proxy mode in front of it: every request and every answer is checked against
+ *   openapi.yaml (`--errors`: an answer that breaks it becomes a 500) and its violations are
+ *   named in an `sl-violations` header; the suite fails on any violation Prism logs;
+ * - nginx with the repository's production config serving dist/ and passing /api/ to Prism.
+ * Prism reads every answer that is not JSON as text, which breaks files (an xlsx, a picture):
+ * for the suite's nginx the binary downloads go straight to the mock server, which checks their
+ * requests against the contract itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderTemplate } from '../../scripts/production/render.ts';
+import { MOCK_PORT, MOCK_URL, PRISM_PORT, PROD_PORT } from './servers.ts';
 
-export const PROD_PORT = Number(process.env.PROD_PORT ?? 4180);
-export const PRISM_PORT = PROD_PORT + 1;
+/** The answers that are files (openapi.yaml: exports and pictures), past Prism. */
+const BINARY_API =
+  '^/api/(.+\\.(xlsx|zip)|(results|users|share)/[^/]+/image|broadcast-image/.+|parameters/[^/]+/files/.+)$';
 
 async function waitFor(url: string, what: string, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 600; i++) {
@@ -26,31 +34,64 @@ async function waitFor(url: string, what: string, child: ChildProcess, log: () =
   throw new Error(`${what} did not start:\n${log()}`);
 }
 
+function started(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  return { child, log: () => log };
+}
+
+/** Prism's log lines that name a violation of the contract (request or answer). */
+export function violationsIn(log: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').filter((line) => /Violation: /.test(line));
+}
+
 export default async function setup() {
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` (the build for a real server) first');
+  if (!existsSync('.mock-server/main.js'))
+    throw new Error('the mock server is not built: run `npm run mock:build` first');
   const runtime = mkdtempSync(join(tmpdir(), 'stripscan-nginx-'));
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(join(runtime, dir));
 
-  let prismLog = '';
-  const prism = spawn(
-    resolve('node_modules/.bin/prism'),
-    ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(PRISM_PORT)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  prism.stdout!.on('data', (d: Buffer) => (prismLog += d.toString()));
-  prism.stderr!.on('data', (d: Buffer) => (prismLog += d.toString()));
+  const mock = started(process.execPath, [
+    '.mock-server/main.js',
+    '--port',
+    String(MOCK_PORT),
+    '--data',
+    join(runtime, 'mock-data'),
+    '--reset',
+  ]);
+  const prism = started(resolve('node_modules/.bin/prism'), [
+    'proxy',
+    'openapi.yaml',
+    `${MOCK_URL}/api`,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PRISM_PORT),
+    '--errors',
+  ]);
 
   const site = join(runtime, 'site.conf');
-  writeFileSync(
-    site,
-    renderTemplate(readFileSync('scripts/production/site.conf.template', 'utf8'), {
-      PORT: PROD_PORT,
-      STATIC_ROOT: resolve('dist'),
-      API_UPSTREAM: `http://127.0.0.1:${PRISM_PORT}/`,
-    }),
-  );
+  const rendered = renderTemplate(readFileSync('scripts/production/site.conf.template', 'utf8'), {
+    PORT: PROD_PORT,
+    STATIC_ROOT: resolve('dist'),
+    API_UPSTREAM: `http://127.0.0.1:${PRISM_PORT}/`,
+  });
+  const binary = [
+    `location ~ ${BINARY_API} {`,
+    `        proxy_pass ${MOCK_URL};`,
+    '        proxy_pass_header Date;',
+    '    }',
+    '',
+    '    location /api/ {',
+  ].join('\n');
+  writeFileSync(site, rendered.replace('location /api/ {', binary));
   const conf = join(runtime, 'nginx.conf');
   writeFileSync(
     conf,
@@ -59,22 +100,28 @@ export default async function setup() {
       SITE_CONF: site,
     }),
   );
-  let nginxLog = '';
-  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', runtime], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stderr!.on('data', (d: Buffer) => (nginxLog += d.toString()));
-
-  const errorLog = () =>
-    nginxLog +
+  const nginx = started('/usr/sbin/nginx', ['-c', conf, '-p', runtime]);
+  const nginxLog = () =>
+    nginx.log() +
     (existsSync(join(runtime, 'error.log'))
       ? readFileSync(join(runtime, 'error.log'), 'utf8')
       : '');
-  await waitFor(`http://127.0.0.1:${PRISM_PORT}/faqs`, 'Prism', prism, () => prismLog);
-  await waitFor(`http://127.0.0.1:${PROD_PORT}/`, 'nginx', nginx, errorLog);
+
+  await waitFor(`${MOCK_URL}/__mock`, 'the mock server', mock.child, mock.log);
+  await waitFor(`http://127.0.0.1:${PRISM_PORT}/faqs`, 'Prism', prism.child, prism.log);
+  await waitFor(`http://127.0.0.1:${PROD_PORT}/`, 'nginx', nginx.child, nginxLog);
 
   return async () => {
-    nginx.kill('SIGQUIT');
-    prism.kill('SIGTERM');
+    const stopped = [nginx, prism, mock].map(
+      ({ child }) => new Promise((resolve) => child.once('exit', resolve)),
+    );
+    nginx.child.kill('SIGQUIT');
+    prism.child.kill('SIGTERM');
+    mock.child.kill('SIGTERM');
+    await Promise.all(stopped);
+    rmSync(runtime, { recursive: true, force: true });
+    const violations = violationsIn(prism.log());
+    if (violations.length)
+      throw new Error(`Prism found traffic that breaks openapi.yaml:\n${violations.join('\n')}`);
   };
 }

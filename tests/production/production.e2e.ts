@@ -1,105 +1,20 @@
 /**
- * The production build behind nginx against the contract (Prism): the session is filled the
- * way a real login fills it (POST /api/login answers the user id; the session cookie the
- * server would set is put in the browser), then every private route, the info and webview pages
- * and the admin routes render with no page error, no failed request, no CSP violation and no
- * request that breaks the contract (Prism names the violations of a request in an
- * `sl-violations` header). The CSP blocks an inline script injected into a page.
+ * The production build behind nginx, against the mock server through Prism (globalSetup.ts):
+ * each role logs in as the login operation does (its session cookie, the user id the app keeps;
+ * the login form has journeys of its own, journeys.e2e.ts), then every private route, the info
+ * and webview pages and the admin routes render with no page error, failed request, error
+ * status, CSP violation or traffic that breaks the contract (Prism names the violations of a
+ * request or an answer in an `sl-violations` header). The CSP blocks an inline script injected
+ * into a page.
  */
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, shotsDir } from '../e2e/browser';
-
-const BASE = `http://127.0.0.1:${process.env.PROD_PORT ?? 4180}`;
+import { BASE } from './servers';
+import { loggedInBrowser, watchedPage, type Watched } from './session';
 
 type Role = 'user' | 'admin';
-
-interface Watched {
-  page: Page;
-  problems: string[];
-}
-
-/** The id a real login answers (the contract's example of that role). */
-async function loginUserId(role: Role): Promise<number> {
-  const res = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prefer: `example=${role}` },
-    body: JSON.stringify({ email: 'user@example.com', password: 'Password1' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { userId: number }).userId;
-}
-
-/**
- * A browser context with a session: the cookie the server sets at login and the user id the
- * app keeps. Its pages get the user record of `role` (preferRoleExample).
- */
-async function sessionContext(role: Role): Promise<BrowserContext> {
-  const userId = await loginUserId(role);
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'PHPSESSID', value: 'production-suite', url: BASE }]);
-  await context.addInitScript((id) => localStorage.setItem('userId', String(id)), userId);
-  return context;
-}
-
-const USER_RECORD = /^\/api\/users\/\d+$/;
-
-/**
- * The contract's example of `role` answers the user record: Prism picks an example by the
- * request's `Prefer: example=...` header, which the page's requests for /api/users/{id} get on
- * their way out. Only the requests under /api/users/ are paused for that (Chromium's Fetch domain
- * with a URL pattern): Playwright's `route()` would pause every request of the page, its scripts
- * and styles included, and decide each one in this process.
- */
-async function preferRoleExample(page: Page, role: Role) {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
-    const headers = USER_RECORD.test(new URL(request.url).pathname)
-      ? Object.entries({ ...request.headers, prefer: `example=${role}` }).map(([name, value]) => ({
-          name,
-          value,
-        }))
-      : undefined;
-    // a page closed meanwhile takes its paused request with it: nothing left to continue
-    cdp.send('Fetch.continueRequest', { requestId, headers }).catch(() => {});
-  });
-  await cdp.send('Fetch.enable', {
-    patterns: [{ urlPattern: '*/api/users/*', requestStage: 'Request' }],
-  });
-}
-
-/** A page whose errors, failed requests, CSP violations and contract violations are collected. */
-async function watchedPage(context: BrowserContext, role: Role): Promise<Watched> {
-  const page = await context.newPage();
-  await preferRoleExample(page, role);
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', async (r) => {
-    // Prism lists what breaks the contract; the app is answerable for its requests (a response
-    // Prism made up from a schema may itself miss a pattern, which is Prism's business)
-    const header = r.headers()['sl-violations'];
-    const violations = header
-      ? (JSON.parse(header) as { location: string[]; message: string }[]).filter(
-          (v) => v.location[0] === 'request',
-        )
-      : [];
-    for (const v of violations)
-      problems.push(`contract: ${r.request().method()} ${r.url()}: ${v.message}`);
-    if (r.status() >= 400) problems.push(`status ${r.status()}: ${r.url()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  return { page, problems };
-}
 
 // screenshots only when E2E_SHOTS is set, as for the journeys (`npm run e2e:shots`)
 const SHOTS = shotsDir('test-results/production');
@@ -171,7 +86,7 @@ const ADMIN_ROUTES = [
  */
 const sessions = new Map<Role, Promise<BrowserContext>>();
 const sessionOf = (role: Role) => {
-  if (!sessions.has(role)) sessions.set(role, sessionContext(role));
+  if (!sessions.has(role)) sessions.set(role, loggedInBrowser(`${role}@example.com`));
   return sessions.get(role)!;
 };
 
@@ -180,7 +95,7 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-describe('the production build behind nginx, against the contract', () => {
+describe('the production build behind nginx, against the mock server and the contract', () => {
   it('serves index.html for client routes, uncached, and hashed assets for a year, with the security headers', async () => {
     const page = await fetch(`${BASE}/results/1`);
     expect(page.status).toBe(200);
@@ -208,7 +123,7 @@ describe('the production build behind nginx, against the contract', () => {
     ...ADMIN_ROUTES.map((p): [Role, string] => ['admin', p]),
   ];
   it.concurrent.each(visits)('the %s sees %s with no error', async (role, path) => {
-    const watched = await watchedPage(await sessionOf(role), role);
+    const watched = await watchedPage(await sessionOf(role));
     await visit(watched, path, role);
     expect(new URL(watched.page.url()).pathname).toBe(path);
     expect(watched.problems).toEqual([]);

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The production suite: the build for a real server (`npm run build`, dist/) served by nginx
- * with the repository's config (scripts/production), /api passed to Prism serving openapi.yaml.
- * Headless Debian Chromium (playwright-core) visits every route.
+ * with the repository's config (scripts/production), /api passed through Prism (checking it
+ * against openapi.yaml) to the mock server (`npm run mock:build`). Headless Debian Chromium
+ * (playwright-core) visits every route and runs the journeys.
  */
 export default defineConfig({
   test: {
@@ -12,8 +13,13 @@ export default defineConfig({
     globalSetup: ['tests/production/globalSetup.ts'],
     testTimeout: 90000,
     hookTimeout: 90000,
-    fileParallelism: false,
-    // the route visits (it.concurrent) three at a time
+    // expect.poll waits for what the browser does next: longer than the default second
+    expect: { poll: { timeout: 15000 } },
+    // the two files side by side, each with its own browser, against the one server (seeded
+    // when it starts): the journeys change records the route visits only read
+    fileParallelism: true,
+    maxWorkers: 2,
+    // in each file, the route visits and the journeys (concurrent) three at a time
     maxConcurrency: 3,
     reporters: ['default'],
   },

@@ -4,10 +4,9 @@
  * chunking and the "write only what changed" rule live in chunkedPersistence.ts; a backend only
  * stores and returns what it is given.
  *
- * Backends: IndexedDB in the browser (indexedDbBackend.ts). Another one, e.g. a Node file-system
- * backend (one file per chunk under a data dir, each written to a temp file and renamed, the meta
- * and revision last), implements this interface and is chosen in selectBackend.ts; the state
- * code (store.ts) does not change.
+ * Backends: IndexedDB in the browser (indexedDbBackend.ts), files in a data folder for the Node
+ * HTTP server (fileBackend.ts); selectBackend.ts picks one, and the state code (store.ts) is the
+ * same for both.
  */
 import type { MockSettings } from '../types';
 

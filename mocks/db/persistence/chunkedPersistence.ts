@@ -65,7 +65,8 @@ export interface StoredRead {
 
 /**
  * `backend` is asked on every call (null: nothing is stored, the state lives in memory);
- * `onDiscarded` hears when the backend had to throw its content away.
+ * `onDiscarded` hears when stored content had to be thrown away (by the backend, or because
+ * another version wrote it).
  */
 export function chunkedPersistence(
   backend: (onDiscarded: OnDiscarded) => StateBackend | null,
@@ -194,14 +195,22 @@ export function chunkedPersistence(
       next.forEach((table, name) => known.set(name, table));
     },
 
-    /** The whole stored state, or undefined when there is none of this DB_VERSION. */
+    /**
+     * The whole stored state, or undefined when there is none of this DB_VERSION (one of another
+     * version is reported to `onDiscarded`).
+     */
     async load(): Promise<StoredRead | undefined> {
       const from = current();
       if (!from) return undefined;
       const meta = await from.readMeta();
       const storedRevision = await from.readRevision();
       known.clear();
-      if (!meta || meta.version !== DB_VERSION) return undefined;
+      if (!meta) return undefined;
+      if (meta.version !== DB_VERSION) {
+        // written by another version of the mock: never read half-way, the store reseeds
+        onDiscarded('The stored demo data came from another version of the mock; it was reset.');
+        return undefined;
+      }
       return readTables(from, meta, {}, storedRevision ?? 0);
     },
 

@@ -1,16 +1,20 @@
 /**
- * Which backend keeps the mock state between page loads: IndexedDB in a browser; none in Node
+ * Which backend keeps the mock state: the files of the Node HTTP server's data folder when it
+ * installed them (fileBackend.ts, see mocks/server); else IndexedDB in a browser; else none
  * (Vitest), where the state lives in memory and every test file starts from a fresh seed.
- *
- * A Node file-system backend (one file per chunk under a data dir, each written to a temp file
- * and renamed into place, the meta and revision last) would plug in here, e.g. when a data dir is
- * configured; it implements StateBackend (backend.ts) and store.ts stays as it is. Processes that
- * share such a dir would also need a lock of their own in place of the browser's (tabLock.ts).
  */
 import type { OnDiscarded, StateBackend } from './backend';
 import { indexedDbBackend } from './indexedDbBackend';
 
+let installed: StateBackend | null = null;
+
+/** The Node server installs its file backend here (null takes it away again). */
+export function installBackend(backend: StateBackend | null) {
+  installed = backend;
+}
+
 export function selectBackend(onDiscarded: OnDiscarded): StateBackend | null {
+  if (installed) return installed;
   if (typeof indexedDB !== 'undefined' && typeof window !== 'undefined')
     return indexedDbBackend(onDiscarded);
   return null;

@@ -10,6 +10,7 @@
  *   digit.', 'The password must contain at least one uppercase letter.'
  */
 import { DAY, now } from '../../db/clock';
+import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { violation, type Violation } from '../../lib/http';
@@ -125,7 +126,7 @@ export function endSession(sessionId: string | null) {
     const user = d.users.find((u) => u.id === s.userId);
     if (user) user.loggedInDevices = user.loggedInDevices.filter((x) => x.deviceId !== s.deviceId);
   }
-  if (d.cookieSession === sessionId) d.cookieSession = null;
+  if (sessionCookie() === sessionId) setSessionCookie(null);
 }
 
 /** Ends every session of a user (all devices logged out). */
@@ -134,13 +135,13 @@ export function endUserSessions(user: UserRecord) {
   const ids = new Set(d.sessions.filter((s) => s.userId === user.id).map((s) => s.id));
   d.sessions = d.sessions.filter((s) => !ids.has(s.id));
   user.loggedInDevices = [];
-  if (d.cookieSession && ids.has(d.cookieSession)) d.cookieSession = null;
+  const cookie = sessionCookie();
+  if (cookie && ids.has(cookie)) setSessionCookie(null);
 }
 
 /** Logs the browser in as `user` (replacing its previous session) with a new device entry. */
 export function startSession(user: UserRecord, request: Request) {
-  const d = db();
-  endSession(d.cookieSession);
+  endSession(sessionCookie());
   const deviceId = randomToken(8);
   user.loggedInDevices.push({
     deviceId,
@@ -148,8 +149,8 @@ export function startSession(user: UserRecord, request: Request) {
     creationDate: now(),
   });
   const id = randomToken(16);
-  d.sessions.push({ id, userId: user.id, deviceId, createdAt: now() });
-  d.cookieSession = id;
+  db().sessions.push({ id, userId: user.id, deviceId, createdAt: now() });
+  setSessionCookie(id);
 }
 
 /** Field rules of a registration (all 400); the e-mail uniqueness (422) is checked after. */

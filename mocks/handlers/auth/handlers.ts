@@ -16,6 +16,7 @@
  *   RESET_INVALID, 'The token is valid.', 'Your password has been reset.'
  */
 import { now } from '../../db/clock';
+import { sessionCookie } from '../../db/cookieJar';
 import { db, getSettings, nextId } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { newUserRecord } from '../../db/userRecord';
@@ -116,7 +117,7 @@ export const authHandlers = [
 
   route('logout', () => {
     requireUser();
-    endSession(db().cookieSession);
+    endSession(sessionCookie());
     return noContent();
   }),
 

@@ -11,6 +11,7 @@
  * - list settings: 'Unknown list.', 'Items per page must be one of 10, 20, 40, 80.'
  */
 import { now } from '../../db/clock';
+import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
 import { db } from '../../db/store';
 import type { ListName, UserRecord } from '../../db/types';
 import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
@@ -185,7 +186,7 @@ export const profileHandlers = [
     const d = db();
     const ended = d.sessions.filter((s) => s.userId === user.id && s.deviceId === deviceId);
     d.sessions = d.sessions.filter((s) => !ended.includes(s));
-    if (ended.some((s) => s.id === d.cookieSession)) d.cookieSession = null;
+    if (ended.some((s) => s.id === sessionCookie())) setSessionCookie(null);
     return noContent();
   }),
 ];

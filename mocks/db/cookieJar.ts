@@ -1,0 +1,38 @@
+/**
+ * The caller's session cookie (`PHPSESSID`) as the mock server sees it: the id of one of the
+ * store's sessions, or null. Handlers read and change it only through these two functions.
+ * - In a browser one browser is one cookie jar: the id is kept in the store
+ *   (`db().cookieSession`), so every tab of it shares the login, as tabs share a real cookie.
+ * - The Node HTTP server (mocks/server) serves many clients at once: it installs a jar that
+ *   reads each request's Cookie header and answers a change with a Set-Cookie header.
+ */
+import { db } from './store';
+
+export interface CookieJar {
+  read(): string | null;
+  write(sessionId: string | null): void;
+}
+
+const storeJar: CookieJar = {
+  read: () => db().cookieSession,
+  write: (sessionId) => {
+    db().cookieSession = sessionId;
+  },
+};
+
+let jar: CookieJar = storeJar;
+
+/** Installs the jar of the HTTP server; null puts back the store's (browser, tests). */
+export function installCookieJar(next: CookieJar | null) {
+  jar = next ?? storeJar;
+}
+
+/** The session id the caller's cookie holds, or null. */
+export function sessionCookie(): string | null {
+  return jar.read();
+}
+
+/** Sets the caller's session cookie (null clears it, as a logout does). */
+export function setSessionCookie(sessionId: string | null) {
+  jar.write(sessionId);
+}

@@ -1,0 +1,114 @@
+/**
+ * Browsers for the production suite: contexts logged in as the login operation leaves them (its
+ * session cookie and the user id the app keeps), pages whose problems are collected (page
+ * errors, failed requests, error statuses, CSP violations and what Prism names in its
+ * `sl-violations` header), and the login form filled in as a tester does, reading the captcha
+ * off the canvas: the build has no test hook, so every context records what the page draws with
+ * `fillText` (an init script wrapping the canvas API; the build stays untouched).
+ */
+import type { APIResponse, BrowserContext, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchBrowser } from '../e2e/browser';
+import { BASE } from './servers';
+
+export const PASSWORD = 'Password1';
+
+/** What Prism names in an answer's `sl-violations` header, as one line each. */
+export function contractViolations(method: string, url: string, header: string | undefined) {
+  if (!header) return [];
+  return (JSON.parse(header) as { location: string[]; message: string }[]).map(
+    (v) => `contract: ${method} ${url}: ${v.location.join('.')} ${v.message}`,
+  );
+}
+
+/** Records the text each canvas gets drawn since it was last cleared (the captcha's code). */
+function recordCanvasText() {
+  const proto = CanvasRenderingContext2D.prototype;
+  type Drawn = HTMLCanvasElement & { drawnText?: string };
+  const { fillText, clearRect } = proto;
+  proto.clearRect = function (x, y, w, h) {
+    if (x === 0 && y === 0 && w >= this.canvas.width && h >= this.canvas.height)
+      (this.canvas as Drawn).drawnText = '';
+    return clearRect.call(this, x, y, w, h);
+  };
+  proto.fillText = function (text, ...rest) {
+    const canvas = this.canvas as Drawn;
+    canvas.drawnText = (canvas.drawnText ?? '') + text;
+    return fillText.call(this, text, ...rest);
+  };
+}
+
+/** A new browser context (a browser of its own: cookies, storage) that can read captchas. */
+export async function newBrowser(): Promise<BrowserContext> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(recordCanvasText);
+  return context;
+}
+
+/** Fails on an answer Prism found breaking the contract. */
+export function expectContractKept(res: APIResponse, method: string) {
+  expect(contractViolations(method, res.url(), res.headers()['sl-violations'])).toEqual([]);
+}
+
+/**
+ * A browser logged in as `email` the way the login operation leaves one: the session cookie the
+ * server sets (the context's request API keeps it) and the user id the app stores.
+ */
+export async function loggedInBrowser(email: string): Promise<BrowserContext> {
+  const context = await newBrowser();
+  const res = await context.request.post(`${BASE}/api/login`, {
+    data: { email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  expectContractKept(res, 'POST');
+  const { userId } = (await res.json()) as { userId: number };
+  await context.addInitScript((id) => localStorage.setItem('userId', String(id)), userId);
+  return context;
+}
+
+export interface Watched {
+  page: Page;
+  problems: string[];
+}
+
+/** A new page whose problems are collected. */
+export async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r: Response) => {
+    problems.push(
+      ...contractViolations(r.request().method(), r.url(), r.headers()['sl-violations']),
+    );
+    if (r.status() >= 400) problems.push(`status ${r.status()}: ${r.url()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return { page, problems };
+}
+
+/** The captcha code the login page drew on its canvas. */
+export async function readCaptcha(page: Page): Promise<string> {
+  const canvas = page.getByRole('img', { name: 'Captcha code' });
+  await canvas.waitFor();
+  const code = await canvas.evaluate((c) => (c as { drawnText?: string }).drawnText ?? '');
+  if (!/^[A-Za-z0-9]{4}$/.test(code)) throw new Error(`no captcha code on the canvas: "${code}"`);
+  return code;
+}
+
+/** Logs in through the login form, captcha included. */
+export async function loginThroughForm(page: Page, email: string) {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Captcha', { exact: true }).fill(await readCaptcha(page));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
