@@ -2,7 +2,8 @@
  * The admin help editors through the app's route table and the real mock handlers, as
  * admin@example.com: adding a category (its message and disabled Save) and a question to it,
  * the empty category's text, hiding a category (and the public FAQ leaving it out), the
- * question dialog with no category at all; the how-to editor's Add Items, eye toggle and delete.
+ * question dialog with no category at all or none chosen; the how-to editor's Add Items, eye
+ * toggle and delete.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
@@ -79,6 +80,20 @@ describe('FAQ editor', () => {
       within(form).getByText('Category is required. Please create a category first'),
     ).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("a question without a category gets the question dialog's message", async () => {
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('General');
+    await user.click(screen.getByRole('button', { name: /Add question/ }));
+    const form = await dialog('Add question');
+    const category = within(form).getByRole('combobox', { name: 'Category' });
+    await user.click(category);
+    await user.tab();
+    expect(
+      await within(form).findByText('Category is required. Please create a category first'),
+    ).toBeVisible();
+    expect(within(form).queryByText('Category is required')).toBeNull();
   });
 });
 
