@@ -163,7 +163,7 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
           />
         </Form.Item>
         {values.useImage && (
-          <Form.Item name="image" label="Image" required extra={BROADCAST_TEXTS.imageHint}>
+          <Form.Item name="image" label="Image" extra={BROADCAST_TEXTS.imageHint}>
             <Flex vertical gap={8}>
               <Flex gap={8} align="center">
                 <ImagePicker
