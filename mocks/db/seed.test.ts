@@ -77,10 +77,19 @@ describe('seed', () => {
       [6, 'Total hardness', 1, false, 2],
     ]);
     expect(data.parameters[1]).toMatchObject({
-      citationFormula: 'NO__3__',
+      citationFormula: 'NO,,3,,__-__',
       parameterRange: '0-500',
       unit: 'mg/l',
     });
+    // ions as chemists write them: NO₃⁻, NO₂⁻, NH₄⁺, PO₄³⁻ (`,,x,,` subscript, `__x__` superscript)
+    expect(data.parameters.map((p) => p.citationFormula)).toEqual([
+      'pH',
+      'NO,,3,,__-__',
+      'NO,,2,,__-__',
+      'NH,,4,,__+__',
+      'PO,,4,,__3-__',
+      '°dH',
+    ]);
   });
 
   it('gives user@example.com varied results', () => {

@@ -23,7 +23,7 @@ export function seedBroadcasts(
     {
       title: 'Nitrite test strips now available',
       content:
-        '<p>You can now measure <strong>Nitrite (NO<sup>2</sup>)</strong> with the app.</p><p>Find the new strips in our shop.</p>',
+        '<p>You can now measure <strong>Nitrite (NO<sub>2</sub><sup>-</sup>)</strong> with the app.</p><p>Find the new strips in our shop.</p>',
       image,
       creationDate: ref - 76 * DAY,
       sentDate: ref - 75 * DAY,

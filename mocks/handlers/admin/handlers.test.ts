@@ -12,14 +12,13 @@ describe('Admin access', () => {
 });
 
 describe('getAdminDashboard', () => {
-  it('counts activated users, successful and discarded results and analyses', async () => {
+  it('counts registered users, successful and discarded results and analyses', async () => {
     await loginAs('admin@example.com');
     const d = db();
     const results = d.results.filter((r) => r.deletedAt === null);
     const expected = {
-      userCount: d.users.filter(
-        (u) => u.isActivated && u.deletedAt === null && !u.roles.includes('ROLE_ADMIN'),
-      ).length,
+      // every account not deleted: confirmed or not, administrators too
+      userCount: d.users.filter((u) => u.deletedAt === null).length,
       successfullCount: results.filter((r) => !r.discardedResult).length,
       discardedCount: results.filter((r) => r.discardedResult).length,
       analysesCount: d.analyses.filter((a) => !a.discarded).length,
@@ -29,6 +28,18 @@ describe('getAdminDashboard', () => {
     expect(res.body).toEqual(expected);
     expect(res.body.userCount).toBeGreaterThan(30);
     expect(res.body.discardedCount).toBeGreaterThan(0);
+  });
+
+  it("'Registered Users' counts the people the users list holds", async () => {
+    await loginAs('admin@example.com');
+    const { userCount } = (await call('GET', '/admin/dashboard')).body;
+    const list = (await call('GET', '/users?pagination=false')).body;
+    expect(userCount).toBe(list['hydra:totalItems']);
+    expect(userCount).toBe(list['hydra:member'].length);
+    // unconfirmed accounts and the administrator are among them
+    const emails = list['hydra:member'].map((u: { email: string }) => u.email);
+    for (const email of ['pending@example.com', 'expired@example.com', 'admin@example.com'])
+      expect(emails).toContain(email);
   });
 
   it('follows changes: a deleted result and a deleted user no longer count', async () => {

@@ -1,16 +1,17 @@
 /**
- * Admin tag: the four counts of the admin home dashboard and the registered-users table.
+ * Admin tag: the four counts of the admin home dashboard and the registered-users table; the
+ * 'Registered Users' count is the number of users the table holds (registeredUsers).
  * Measurement counts of a user are its results that are neither deleted nor discarded
  * (userRows.ts, shared with the users export).
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { displayNameOf } from '../../lib/displayName';
-import { hydra, isAdmin, reply, requireAdmin } from '../../lib/http';
+import { hydra, reply, requireAdmin } from '../../lib/http';
 import { route } from '../../lib/route';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
-import { userCounts, userListConfig } from './userRows';
+import { registeredUsers, userCounts, userListConfig } from './userRows';
 import type { AdminUserListItem } from '@/api';
 
 function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {
@@ -43,7 +44,7 @@ export const adminHandlers = [
     const results = d.results.filter((r) => r.deletedAt === null);
     const discarded = results.filter((r) => r.discardedResult).length;
     return reply('getAdminDashboard', {
-      userCount: d.users.filter((u) => u.isActivated && u.deletedAt === null && !isAdmin(u)).length,
+      userCount: registeredUsers().length,
       successfullCount: results.length - discarded,
       discardedCount: discarded,
       analysesCount: d.analyses.filter((a) => !a.discarded).length,
@@ -53,7 +54,7 @@ export const adminHandlers = [
   route('listUsers', ({ query }) => {
     requireAdmin();
     const counts = userCounts();
-    const rows = db().users.filter((u) => u.deletedAt === null);
+    const rows = registeredUsers();
     const page = runTableQuery(rows, parseTableQuery(query, 20), userListConfig(counts));
     return reply(
       'listUsers',

@@ -1,14 +1,22 @@
 /**
- * The registered-users list as the users export reads it: measurement counts per user (results
- * neither deleted nor discarded; pH = parameter type 1, NO3- = type 0) and the table fields
- * (AdminUserListItem paths), as listUsers uses them. The users export (Exports) reads the same
- * rows; they live with Admin, their main owner.
+ * The registered-users list as the users export reads it: who is registered, measurement counts
+ * per user (results neither deleted nor discarded; pH = parameter type 1, NO3- = type 0) and the
+ * table fields (AdminUserListItem paths), as listUsers uses them. The users export (Exports)
+ * reads the same rows; they live with Admin, their main owner.
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { displayNameOf } from '../../lib/displayName';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
 import type { UserCounts } from '../exports/exportColumns';
+
+/**
+ * The registered users: every account not deleted, confirmed or not, administrators included.
+ * The admin home's 'Registered Users' counts them; the users list and its export hold them.
+ */
+export function registeredUsers(): UserRecord[] {
+  return db().users.filter((u) => u.deletedAt === null);
+}
 
 export function userCounts(): (u: UserRecord) => UserCounts {
   const d = db();

@@ -8,7 +8,7 @@ import { LOT_MESSAGE, stripsLeftMessage } from './handlers';
 const weekly = (from: number, to: number) => call('GET', `/overview/weekly?from=${from}&to=${to}`);
 const newPackage = (over: Record<string, unknown> = {}) => ({
   batchNumber: 'HC654321',
-  citationForm: 'NO__3__',
+  citationForm: 'NO,,3,,__-__',
   startAmount: 50,
   parameterId: 2,
   amountOfTestStripsLeft: 50,
@@ -172,7 +172,7 @@ describe('test strip packages', () => {
       start_amount: 50,
       amount_of_test_strips_left: 30,
       name: 'Nitrate',
-      citation_form: 'NO__3__',
+      citation_form: 'NO,,3,,__-__',
       parameter_id: 2,
     });
     expect(db().packages.find((p) => p.id === res.body.id)).toMatchObject({

@@ -11,7 +11,7 @@ import { errors, isAdmin, numericId, requireAdmin, requireUser } from '../../lib
 import { route } from '../../lib/route';
 import { filterAndSort } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
-import { userCounts, userListConfig } from '../admin/userRows';
+import { registeredUsers, userCounts, userListConfig } from '../admin/userRows';
 import {
   analysisContext,
   analysisListConfig,
@@ -121,7 +121,7 @@ export const exportHandlers = [
     const tzo = parseTzo(query);
     const ids = parseIds(query);
     const counts = userCounts();
-    const users = db().users.filter((u) => u.deletedAt === null);
+    const users = registeredUsers();
     const rows = narrow(filterAndSort(users, parseTableQuery(query), userListConfig(counts)), ids);
     return exportResponse(format, 'users', userSheet(rows, counts, tzo));
   }),

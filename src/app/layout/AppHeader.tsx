@@ -12,8 +12,9 @@ export interface AppHeaderProps {
   onLogout: () => void;
   /** The notification bell (regular users only). */
   bell?: ReactNode;
-  /** Narrow screen: shows the hamburger button instead of the side navigation. */
-  mobile?: boolean;
+  /** Narrow screen: a smaller logo and the avatar without the name. */
+  compact?: boolean;
+  /** Shows the menu button (the navigation is in a drawer). */
   onMenuClick?: () => void;
 }
 
@@ -23,7 +24,7 @@ export function AppHeader({
   displayName,
   onLogout,
   bell,
-  mobile = false,
+  compact = false,
   onMenuClick,
 }: AppHeaderProps) {
   return (
@@ -36,15 +37,15 @@ export function AppHeader({
         borderBottom: '1px solid #f0f0f0',
       }}
     >
-      {mobile && (
+      {onMenuClick && (
         <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenuClick} />
       )}
       <Link to={isAdmin ? paths.adminHome : paths.dashboard} title="Home">
-        <ProductTitle size={mobile ? 28 : 32} />
+        <ProductTitle size={compact ? 28 : 32} />
       </Link>
       <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
         {!isAdmin && bell}
-        <ProfileMenu displayName={displayName} onLogout={onLogout} compact={mobile} />
+        <ProfileMenu displayName={displayName} onLogout={onLogout} compact={compact} />
       </Flex>
     </Layout.Header>
   );

@@ -24,7 +24,17 @@ async function renderShell(isAdmin: boolean, onLogout = vi.fn()) {
   return onLogout;
 }
 
+/** The window's width the shell reads when it renders (jsdom's default is 1024 px). */
+const initialWidth = window.innerWidth;
+const resize = (to: number) => {
+  window.innerWidth = to;
+};
+
 describe('AppShell', () => {
+  // a desktop window unless a test says otherwise
+  beforeEach(() => resize(1440));
+  afterEach(() => resize(initialWidth));
+
   it('shows the bell with the unread count for users', async () => {
     await renderShell(false);
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
@@ -45,5 +55,41 @@ describe('AppShell', () => {
     expect(await screen.findByRole('menuitem', { name: /profile/i })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: /logout/i }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  describe('at the back-office breakpoints', () => {
+    it('puts the five admin tabs behind the menu button below 1164 px', async () => {
+      resize(1100);
+      await renderShell(true);
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Home', 'Manage Parameter', 'Notifications', 'Help', 'Monitoring']);
+    });
+
+    it('shows the admin mobile menu and a compact header below 434 px', async () => {
+      resize(420);
+      await renderShell(true);
+      expect(screen.queryByText('Jane Doe')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Home', 'Manage Parameter', 'Notifications', 'Help']);
+    });
+
+    it("keeps users' side tabs down to 768 px", async () => {
+      resize(1100);
+      await renderShell(false);
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    });
   });
 });

@@ -3,10 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { SmallScreenNotice } from '@/shared/ui/SmallScreenNotice';
-import { MOBILE_BREAKPOINT, useWindowWidth } from '@/shared/ui/useWindowWidth';
+import { useWindowWidth } from '@/shared/ui/useWindowWidth';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { MobileMenu } from './MobileMenu';
+import { shellLayout } from './shellLayout';
 import { SideNav } from './SideNav';
 
 export interface AppShellProps {
@@ -31,10 +32,11 @@ const isTableRoute = (pathname: string) =>
 
 /**
  * The signed-in shell, without data access (AppLayout feeds it from the session): header,
- * side navigation (a drawer behind a hamburger below 768 px), small-screen notice, content, footer.
+ * side navigation (a drawer behind the menu button on narrow windows: shellLayout says when),
+ * small-screen notice, content, footer.
  */
 export function AppShell({ isAdmin, displayName, onLogout, bell, children }: AppShellProps) {
-  const mobile = useWindowWidth() < MOBILE_BREAKPOINT;
+  const layout = shellLayout(useWindowWidth(), isAdmin);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   return (
@@ -44,23 +46,28 @@ export function AppShell({ isAdmin, displayName, onLogout, bell, children }: App
         displayName={displayName}
         onLogout={onLogout}
         bell={bell}
-        mobile={mobile}
-        onMenuClick={() => setMenuOpen(true)}
+        compact={layout.compact}
+        onMenuClick={layout.drawer ? () => setMenuOpen(true) : undefined}
       />
       <SmallScreenNotice table={isTableRoute(pathname)} />
       <Layout>
-        {!mobile && (
+        {layout.sideNav && (
           <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
             <SideNav isAdmin={isAdmin} />
           </Layout.Sider>
         )}
         <Layout>
-          <Layout.Content style={{ padding: mobile ? 12 : 24 }}>{children}</Layout.Content>
+          <Layout.Content style={{ padding: layout.compact ? 12 : 24 }}>{children}</Layout.Content>
           <Footer />
         </Layout>
       </Layout>
-      {mobile && (
-        <MobileMenu isAdmin={isAdmin} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {layout.drawer && (
+        <MobileMenu
+          isAdmin={isAdmin}
+          entries={layout.drawer}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+        />
       )}
     </Layout>
   );

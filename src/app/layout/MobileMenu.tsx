@@ -1,19 +1,24 @@
 import { Drawer } from 'antd';
-import { mobileItems } from './navItems';
+import { mobileItems, sideTabs } from './navItems';
 import { NavMenu } from './NavMenu';
 
 export interface MobileMenuProps {
   isAdmin: boolean;
+  /** the mobile menu's entries (default), or the side navigation's tabs */
+  entries?: 'mobile' | 'tabs';
   open: boolean;
   onClose: () => void;
 }
 
-/** The hamburger drawer on narrow screens (below 768 px). */
-export function MobileMenu({ isAdmin, open, onClose }: MobileMenuProps) {
+/** The drawer behind the menu button on narrow windows (shellLayout says which entries). */
+export function MobileMenu({ isAdmin, entries = 'mobile', open, onClose }: MobileMenuProps) {
   return (
     <Drawer open={open} onClose={onClose} placement="left" size={260} title="Menu">
       <nav aria-label="Mobile navigation">
-        <NavMenu items={mobileItems(isAdmin)} onNavigate={onClose} />
+        <NavMenu
+          items={entries === 'tabs' ? sideTabs(isAdmin) : mobileItems(isAdmin)}
+          onNavigate={onClose}
+        />
       </nav>
     </Drawer>
   );

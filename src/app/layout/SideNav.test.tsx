@@ -62,6 +62,16 @@ describe('SideNav', () => {
     await renderNav(true, paths.adminEditParameter(3));
     expect(isSelected('Manage Parameter')).toBe(true);
   });
+
+  it.each([
+    paths.adminUsers,
+    paths.adminResultListSuccessful,
+    paths.adminResultListDiscarded,
+    paths.adminAnalyses,
+  ])('marks Home on %s, a list its tiles lead to', async (path) => {
+    await renderNav(true, path);
+    expect(isSelected('Home')).toBe(true);
+  });
 });
 
 describe('MobileMenu', () => {

@@ -52,12 +52,13 @@ const links = (label: string): NavItem => ({
   match: ['/manage-share-links'],
 });
 
+/** Home also marks the lists its tiles lead to (users, result lists, analyses). */
 const adminHome: NavItem = {
   key: 'home',
   label: 'Home',
   to: paths.adminHome,
   icon: <HomeOutlined />,
-  match: [paths.adminHome],
+  match: [paths.adminHome, paths.adminUsers, '/admin/result-list', paths.adminAnalyses],
 };
 const parameters: NavItem = {
   key: 'parameters',

@@ -31,8 +31,8 @@ const result: Result = {
     displayedName: 'Nitrate',
     parameterRange: '0-500',
     unit: 'mg/l',
-    citation: 'NO__3__',
-    citationFormula: 'NO__3__',
+    citation: 'NO,,3,,__-__',
+    citationFormula: 'NO,,3,,__-__',
     tested: 'true',
     isReleased: true,
     packageCounterStripInBox: 100,
@@ -42,7 +42,7 @@ const result: Result = {
   measurementValue: 10,
   measurementUnit: 'mg/l',
   sampleCreationDate: 1_700_000_000,
-  citationForm: 'NO__3__',
+  citationForm: 'NO,,3,,__-__',
   locationLat: 48.1375,
   locationLng: -11.575,
   invalidSampleMessageCode: null,
@@ -109,10 +109,11 @@ describe('result columns', () => {
     ).toBe(text);
   });
 
-  it('shows the citation with its superscript', async () => {
-    const sup = (await cell('citationForm')).querySelector('sup');
-    expect(sup?.textContent).toBe('3');
-    expect(sup?.parentElement?.textContent).toBe('NO3');
+  it('shows the citation with its subscript and superscript', async () => {
+    const citation = await cell('citationForm');
+    expect(citation.querySelector('sub')?.textContent).toBe('3');
+    expect(citation.querySelector('sup')?.textContent).toBe('-');
+    expect(citation.querySelector('sup')?.parentElement?.textContent).toBe('NO3-');
   });
 
   it('formats the date as MM/DD/YYYY hh:mm a', async () => {

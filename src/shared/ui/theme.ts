@@ -43,5 +43,8 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f7f6', footerBg: '#ffffff' },
     Menu: { itemSelectedBg: '#e6f4ec', itemSelectedColor: BRAND_GREEN_TEXT },
+    // menus (the account menu, export menus) open above the notices (antd's notifications sit
+    // at z-index 2050): a notice that stays 200 s must never cover Logout
+    Dropdown: { zIndexPopup: 2060 },
   },
 };

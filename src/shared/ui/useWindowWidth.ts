@@ -13,6 +13,3 @@ export function useWindowWidth(): number {
     () => 1920,
   );
 }
-
-/** Layout breakpoint of the shell: below it the side navigation becomes a hamburger menu. */
-export const MOBILE_BREAKPOINT = 768;

@@ -2,8 +2,9 @@
  * The notification dialog (create, edit, new from this): 'Use Image' with the picture chooser
  * (scaled to fit 1000 x 1000 before upload), the title with its counter, the rich-text body
  * limited to 300 visible characters with its counter, and Cancel, 'Save and review' and Save.
- * Both saves stay disabled while the title or the text is empty; 'Save and review' then shows
- * the saved notification's detail. The server's refusals land on their fields.
+ * Both saves stay disabled while the title or the text is empty; 'Use Image' on without a
+ * picture refuses the save with a message on the image field. 'Save and review' then shows the
+ * saved notification's detail. The server's refusals land on their fields.
  */
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
@@ -22,6 +23,7 @@ import {
   BROADCAST_IMAGE,
   BROADCAST_TEXTS,
   canSave,
+  imageMissing,
   initialValues,
   MAX_TEXT,
   MAX_TITLE,
@@ -81,6 +83,10 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
   const set = (patch: Partial<BroadcastFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const save = async (review: boolean) => {
+    if (imageMissing(values, mode, broadcast)) {
+      form.setFields([{ name: 'image', errors: [BROADCAST_TEXTS.imageMissing] }]);
+      return;
+    }
     setSaving(review ? 'review' : 'save');
     try {
       // what the form holds at the click, not the last rendered watch (a fast click after typing
@@ -149,7 +155,10 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
         <Form.Item label="Use Image">
           <Switch
             checked={values.useImage}
-            onChange={(useImage) => set({ useImage })}
+            onChange={(useImage) => {
+              set({ useImage });
+              form.setFields([{ name: 'image', errors: [] }]);
+            }}
             aria-label="Use Image"
           />
         </Form.Item>

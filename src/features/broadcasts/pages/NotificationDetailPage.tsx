@@ -96,7 +96,9 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
         />
         <PageTitle style={{ margin: 0 }}>{formatDate(b.sentDate ?? b.creationDate)}</PageTitle>
       </Flex>
-      <Row gutter={[16, 16]} style={{ margin: '16px 0' }}>
+      {/* only the block margins: the gutter's negative side margins align the tiles' edges
+          with the card below */}
+      <Row gutter={[16, 16]} style={{ marginBlock: 16 }}>
         {[
           ['Created', formatDate(b.creationDate)],
           ['Sent', formatDate(b.sentDate)],

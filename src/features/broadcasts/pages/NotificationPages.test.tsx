@@ -3,7 +3,7 @@
  * as admin@example.com: the list; creating one in the dialog (Save disabled until title and
  * text are there, the counters, 'Save and review' to its detail); editing and sending an unsent
  * one (Edit and Send then disappear); New from this; deleting after the confirmation; an
- * unknown id shows not-found.
+ * unknown id shows not-found; 'Use Image' without a picture refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
@@ -68,6 +68,30 @@ describe('notifications list', () => {
       image: null,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Spring sampling' })).toBeVisible();
+  });
+});
+
+describe('the image of a notification', () => {
+  it("'Use Image' without a picture refuses the save with a message on the field", async () => {
+    const { user } = await open('/admin/notifications');
+    await user.click(await screen.findByRole('button', { name: /Create new notification/ }));
+    const form = await dialog('Create new notification');
+    await user.click(within(form).getByRole('switch', { name: 'Use Image' }));
+    await user.type(within(form).getByLabelText('Title'), 'With a picture');
+    await paste(within(form).getByRole('textbox', { name: 'Text' }), 'See the picture.');
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    const before = db().broadcasts.length;
+    await user.click(save);
+    expect(await within(form).findByText('Please choose an image.')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Save and review' }));
+    expect(within(form).getByText('Please choose an image.')).toBeVisible();
+    expect(db().broadcasts).toHaveLength(before);
+    // switched off, the notification is saved without a picture
+    await user.click(within(form).getByRole('switch', { name: 'Use Image' }));
+    await user.click(save);
+    await waitFor(() => expect(db().broadcasts).toHaveLength(before + 1));
+    expect(db().broadcasts.at(-1)).toMatchObject({ title: 'With a picture', image: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Broadcast } from '@/api';
-import { canSave, initialValues, toBroadcastWrite } from './broadcastForm';
+import { canSave, imageMissing, initialValues, toBroadcastWrite } from './broadcastForm';
 
 const stored: Broadcast = {
   id: 5,
@@ -18,6 +18,17 @@ describe('broadcast form rules', () => {
     expect(canSave({ title: '  ', content: '<p>x</p>' })).toBe(false);
     expect(canSave({ title: 'T', content: '<p></p>' })).toBe(false);
     expect(canSave({ title: 'T', content: '<p>x</p>' })).toBe(true);
+  });
+
+  it("refuses 'Use Image' without a picture to send", () => {
+    const on = { useImage: true, image: null };
+    expect(imageMissing(on, 'create', undefined)).toBe(true);
+    expect(imageMissing(on, 'copy', stored)).toBe(true);
+    // editing a notification that has its picture keeps that one
+    expect(imageMissing(on, 'edit', stored)).toBe(false);
+    expect(imageMissing(on, 'edit', { ...stored, image: false })).toBe(true);
+    expect(imageMissing({ useImage: true, image: 'iVBOR' }, 'create', undefined)).toBe(false);
+    expect(imageMissing({ useImage: false, image: null }, 'create', undefined)).toBe(false);
   });
 
   it('starts empty, from the notification, or from a copy of it', () => {

@@ -29,6 +29,8 @@ export const BROADCAST_TEXTS = {
   sendTitle: 'Send notification',
   sendContent:
     'The notification goes to every user at once and can no longer be edited afterwards.',
+  // the screen's own wording (the product gives no message for it)
+  imageMissing: 'Please choose an image.',
 } as const;
 
 export interface BroadcastFormValues {
@@ -49,6 +51,16 @@ export function initialValues(mode: DialogMode, b: Broadcast | undefined): Broad
 
 export const canSave = (v: Pick<BroadcastFormValues, 'title' | 'content'>) =>
   v.title.trim() !== '' && hasVisibleText(v.content);
+
+/**
+ * 'Use Image' is on but there is no picture to send: none chosen in the dialog, and (editing)
+ * none stored. Such a save is refused with a message on the image field.
+ */
+export const imageMissing = (
+  v: Pick<BroadcastFormValues, 'useImage' | 'image'>,
+  mode: DialogMode,
+  stored: Pick<Broadcast, 'image'> | undefined,
+) => v.useImage && !v.image && !(mode === 'edit' && stored?.image);
 
 /**
  * The request body. Image: a newly chosen picture is sent; 'Use Image' off sends null (no

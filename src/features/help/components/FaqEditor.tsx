@@ -3,7 +3,8 @@
  * questions as a nested accordion and the answers as users will read them (sanitized HTML,
  * `__text__` as superscript). Categories and questions are added and edited in their dialogs
  * (FaqCategoryDialog, FaqItemDialog), deleted after a question, and hidden or shown with their
- * switch (saved at once; hidden ones disappear from the public FAQ).
+ * switch (saved at once; hidden ones disappear from the public FAQ). Deleting the last page's
+ * only category shows the page before.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Collapse, Flex, Pagination, Typography } from 'antd';
@@ -20,6 +21,7 @@ import {
 import { superscriptHtml } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { usePageInRange } from '../hooks/usePageInRange';
 import { FAQ_PAGE_SIZES, FAQ_TEXTS } from '../utils/helpTexts';
 import { DeleteDialog } from './DeleteDialog';
 import { FaqCategoryDialog } from './FaqCategoryDialog';
@@ -45,6 +47,7 @@ export function FaqEditor() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const categories = query.data?.['hydra:member'] ?? [];
   const total = query.data?.['hydra:totalItems'] ?? 0;
+  usePageInRange(page, size, query.data?.['hydra:totalItems'], setPage);
 
   const flipCategory = (c: FaqCategory) =>
     void updateCategory({

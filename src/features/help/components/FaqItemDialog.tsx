@@ -1,8 +1,9 @@
 /**
  * Adding or editing an FAQ question: its category ('Category is required. Please create a
- * category first' while there is none), the question and an answer with some text are required,
- * and Save stays disabled until they are there. A message shows once its field was touched. A
- * failed save is reported by the central handler and the dialog keeps what was typed.
+ * category first'), the question and an answer with some text are required, and Save stays
+ * disabled until they are there. A message shows once its field was touched (the category's at
+ * once while there is no category to choose). A failed save is reported by the central handler
+ * and the dialog keeps what was typed.
  */
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -35,12 +36,7 @@ export function FaqItemDialog({ item, categoryId, categories, onClose }: FaqItem
   const [create, created] = useCreateFaqItemMutation();
   const [update, updated] = useUpdateFaqItemMutation();
   const problems = {
-    category:
-      category === undefined
-        ? categories.length === 0
-          ? FAQ_TEXTS.itemCategory
-          : FAQ_TEXTS.category
-        : null,
+    category: category === undefined ? FAQ_TEXTS.itemCategory : null,
     question: question.trim() === '' ? FAQ_TEXTS.question : null,
     answer: hasVisibleText(answer) ? null : FAQ_TEXTS.answer,
   };

@@ -2,7 +2,8 @@
  * The how-to editor: the items (10 a page) with their title and description as users will read
  * them (sanitized HTML, images full width, `__text__` as superscript), each with the eye toggle
  * (shown or hidden on the public how-to page, saved at once), edit and delete. 'Add Items' and
- * edit open the item dialog (HowToDialog).
+ * edit open the item dialog (HowToDialog). Deleting the last page's only item shows the page
+ * before.
  */
 import {
   DeleteOutlined,
@@ -22,6 +23,7 @@ import {
 import { superscriptHtml } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { usePageInRange } from '../hooks/usePageInRange';
 import { HOWTO_PAGE_SIZE, HOWTO_TEXTS } from '../utils/helpTexts';
 import { DeleteDialog } from './DeleteDialog';
 import { HowToDialog } from './HowToDialog';
@@ -38,6 +40,7 @@ export function HowToEditor() {
   const [deleting, setDeleting] = useState<HowToItem | null>(null);
   const items = query.data?.['hydra:member'] ?? [];
   const total = query.data?.['hydra:totalItems'] ?? 0;
+  usePageInRange(page, HOWTO_PAGE_SIZE, query.data?.['hydra:totalItems'], setPage);
   const flip = (h: HowToItem) =>
     void update({
       id: h.id,

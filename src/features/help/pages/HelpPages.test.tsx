@@ -2,7 +2,8 @@
  * The admin help editors through the app's route table and the real mock handlers, as
  * admin@example.com: adding a category (its message and disabled Save) and a question to it,
  * the empty category's text, hiding a category (and the public FAQ leaving it out), the
- * question dialog with no category at all; the how-to editor's Add Items, eye toggle and delete.
+ * question dialog with no category at all or none chosen; the how-to editor's Add Items, eye
+ * toggle and delete; both editors moving back a page when their last page's only entry goes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
@@ -80,6 +81,20 @@ describe('FAQ editor', () => {
     ).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
+
+  it("a question without a category gets the question dialog's message", async () => {
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('General');
+    await user.click(screen.getByRole('button', { name: /Add question/ }));
+    const form = await dialog('Add question');
+    const category = within(form).getByRole('combobox', { name: 'Category' });
+    await user.click(category);
+    await user.tab();
+    expect(
+      await within(form).findByText('Category is required. Please create a category first'),
+    ).toBeVisible();
+    expect(within(form).queryByText('Category is required')).toBeNull();
+  });
 });
 
 describe('FAQ pages', () => {
@@ -99,6 +114,45 @@ describe('FAQ pages', () => {
       expect(
         await screen.findByText(size, { selector: '.ant-select-item-option-content' }),
       ).toBeInTheDocument();
+  });
+});
+
+describe("deleting the last page's only entry", () => {
+  it('the FAQ editor shows the page before', async () => {
+    const d = db();
+    for (let n = 4; n <= 11; n++)
+      d.faqCategories.push({ id: n, name: `Topic ${n}`, visible: true, position: n });
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('General');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByText('Topic 11');
+    await user.click(screen.getByRole('button', { name: 'Delete Topic 11' }));
+    await user.click(
+      within(await dialog('Delete category')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('General')).toBeVisible();
+    expect(screen.getByText('Topic 10')).toBeVisible();
+  });
+
+  it('the how-to editor shows the page before', async () => {
+    const d = db();
+    for (let n = 6; n <= 11; n++)
+      d.howToItems.push({
+        id: n,
+        title: `Tip ${n}`,
+        description: `<p>Tip number ${n}.</p>`,
+        image: null,
+        visible: true,
+        position: n,
+      });
+    const { user } = await open('/admin/howtoedit');
+    await screen.findByText('Prepare your sample');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByText('Tip 11');
+    await user.click(screen.getByRole('button', { name: 'Delete Tip 11' }));
+    await user.click(within(await dialog('Delete item')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Prepare your sample')).toBeVisible();
+    expect(screen.getByText('Tip 10')).toBeVisible();
   });
 });
 

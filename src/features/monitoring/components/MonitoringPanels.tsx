@@ -1,7 +1,7 @@
 /**
  * The parts of the monitoring screen below the count tiles, each drawn from one answer of
- * getMonitoringData: the line over time, the view's own chart (scans started and finished, new
- * versus returning users), the country map and the tables by country, by region and by
+ * getMonitoringData: the line over time, the view's own chart (scans started and finished,
+ * active versus new users), the country map and the tables by country, by region and by
  * parameter. Every table and chart can be saved as a CSV file named after the view, its content
  * and the range.
  */

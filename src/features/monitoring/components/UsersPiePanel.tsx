@@ -1,29 +1,31 @@
-/** New versus returning users, as a pie (active users view). */
+/**
+ * Active versus new users, as a ring (active users view); its CSV holds the ring's slices, one
+ * line each.
+ */
 import { Col } from 'antd';
-import type { MonitoringData } from '@/api';
 import { PieChart } from '@/shared/ui/ChartCard';
 import { activeUserSlices } from '../utils/monitoringRows';
 import { ExportPanel } from './Panel';
 import type { PanelsProps } from './panelProps';
 
-const USER_COLORS = { 'New users': '#FFC832', 'Returning users': '#149b5f' };
+const USER_COLORS = { 'Active users': '#149b5f', 'New users': '#FFC832' };
 
 export function UsersPiePanel({ data, range }: PanelsProps) {
   const slices = activeUserSlices(data);
   return (
     <Col xs={24} xl={10}>
-      <ExportPanel<NonNullable<MonitoringData['activeUsers']>>
+      <ExportPanel<(typeof slices)[number]>
         title="Active versus new users"
         view={data.type}
         range={range}
         what="active and new"
         columns={[
-          { title: 'Active users', value: (u) => u.active },
-          { title: 'New users', value: (u) => u.new },
+          { title: 'Users', value: (s) => s.label },
+          { title: 'Count', value: (s) => s.value },
         ]}
-        rows={data.activeUsers ? [data.activeUsers] : []}
+        rows={slices}
       >
-        <PieChart data={slices} colors={USER_COLORS} />
+        <PieChart data={slices} colors={USER_COLORS} shares={false} />
       </ExportPanel>
     </Col>
   );

@@ -2,12 +2,13 @@
  * The monitoring screen through the app's route table and the real mock handlers, as
  * admin@example.com (mock clock 2026-11-20): the default call (six months, whole months for
  * downloads, Month grouping, DD-MM-YYYY path), the tiles, the three views and what each shows,
- * a short range asking by week, the CSV of the country table, an empty range. A failure (the
+ * a short range asking by week, the CSVs of the country table and of the ring, an empty range. A failure (the
  * central error notification and Retry) is shown in the browser: tests/e2e/monitoring.e2e.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { server } from '@mocks/node';
+import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn, type Rendered } from '@tests/utils/render';
 
 const MONITORING = '/info/webview/get-analysis-json/';
@@ -150,6 +151,29 @@ describe('monitoring', () => {
     expect(lines[1]).toBe([country, ios, android, total, region].join(','));
     // 25 countries, more than the table's first page
     expect(lines).toHaveLength(26);
+  });
+
+  it('the ring compares active and new users; its CSV holds the same two figures', async () => {
+    const { user } = await open();
+    await user.click(await screen.findByRole('radio', { name: 'No. of Active Users' }));
+    const ring = await panel('Active versus new users');
+    const answer = await call(
+      'GET',
+      `${MONITORING}fromDate/20-05-2026/toDate/20-11-2026/filter/Month/type/activeUser`,
+    );
+    const { active, new: fresh } = answer.body.activeUsers as { active: number; new: number };
+    expect(fresh).toBeGreaterThan(0);
+    vi.mocked(saveAs).mockClear();
+    await user.click(
+      within(ring).getByRole('button', { name: 'Export CSV: Active users active and new' }),
+    );
+    const { text } = await savedCsv();
+    expect(text.trim().split('\r\n')).toEqual([
+      'Users,Count',
+      `Active users,${active}`,
+      `New users,${fresh}`,
+    ]);
+    await lazyPartsLoaded();
   });
 
   it('shows No Data for a range before the app existed, with the tiles still counted', async () => {

@@ -30,7 +30,7 @@ describe('rows of an answer', () => {
     expect(regionRows(countryRows(scans)).map((r) => r.total)).toEqual([0, 0, 9, 0]);
   });
 
-  it('shows new and returning users as the parts of the active ones', () => {
+  it("shows active versus new users: the two figures, as the ring's title says", () => {
     const users = {
       ...base,
       type: 'activeUser' as const,
@@ -38,14 +38,10 @@ describe('rows of an answer', () => {
       activeUsers: { active: 50, new: 8 },
     };
     expect(activeUserSlices(users)).toEqual([
+      { label: 'Active users', value: 50 },
       { label: 'New users', value: 8 },
-      { label: 'Returning users', value: 42 },
     ]);
-    // a server saying more new than active users never gets a negative slice
-    expect(activeUserSlices({ ...users, activeUsers: { active: 3, new: 5 } })).toEqual([
-      { label: 'New users', value: 3 },
-      { label: 'Returning users', value: 0 },
-    ]);
+    expect(activeUserSlices({ ...users, activeUsers: undefined })).toEqual([]);
   });
 
   it('tells an empty range', () => {

@@ -70,19 +70,18 @@ export function regionRows(rows: readonly CountryRow[]): RegionRow[] {
 }
 
 /**
- * Active versus new users as the parts of a whole: the new users and the returning ones (active
- * users who are not new). New users are among the active ones, so two slices "active" and "new"
- * would count them twice.
+ * The ring of active versus new users: the server's two figures side by side, as its title
+ * says. New users are counted among the active ones as well, so the slices are compared, not
+ * added up (the ring shows no shares of their sum).
  */
 export function activeUserSlices(
   data: MonitoringData | undefined,
 ): { label: string; value: number }[] {
   const users = data?.activeUsers;
   if (!users) return [];
-  const fresh = Math.min(users.new, users.active);
   return [
-    { label: 'New users', value: fresh },
-    { label: 'Returning users', value: Math.max(0, users.active - fresh) },
+    { label: 'Active users', value: users.active },
+    { label: 'New users', value: users.new },
   ];
 }
 

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { signIn } from '@tests/utils/render';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { paths } from '@/shared/config/paths';
 import { bell, renderApp, titlesIn } from '../testing/testApp';
@@ -49,6 +49,12 @@ describe('notification polling', () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {
       requested.push(new URL(request.url).pathname);
+    });
+    // the back-office shows its side navigation from 1164 px (jsdom's window is 1024 px wide)
+    const width = window.innerWidth;
+    window.innerWidth = 1440;
+    onTestFinished(() => {
+      window.innerWidth = width;
     });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: [...TIMERS] });
     await signIn('admin@example.com');

@@ -1,10 +1,12 @@
 /**
  * 'Files and countdown' of the parameter form: the package file, the countdown time and its
  * audio signal, the pre-count-down image (with a sample to look at), and the post-count-down
- * screen with its image, shown (and needed to release) only while that screen is on. A refused
- * file's message lands on its field.
+ * screen with its image, shown (and needed to release) only while that screen is on. A file that
+ * cannot be read ('There was a problem reading the selected file.') is reported in an info
+ * notification; a file too large for its rule gets the message on its field.
  */
 import { Divider, Form, InputNumber, Typography } from 'antd';
+import { notify } from '@/shared/ui/notify';
 import { FILE_MESSAGES } from '../utils/parameterFiles';
 import { LABELS, type FormField } from '../utils/parameterFields';
 import { FileField } from './FileField';
@@ -19,8 +21,11 @@ export interface ParameterFileFieldsProps {
 
 export function ParameterFileFields({ locked, postScreen, onSample }: ParameterFileFieldsProps) {
   const form = Form.useFormInstance();
-  const fileProblem = (name: FormField) => (message: string | null) =>
-    form.setFields([{ name, errors: message ? [message] : [] }]);
+  const fileProblem = (name: FormField) => (message: string | null) => {
+    const unreadable = message === FILE_MESSAGES.unreadable;
+    if (unreadable) notify.info(message);
+    form.setFields([{ name, errors: message && !unreadable ? [message] : [] }]);
+  };
   const file = (name: FormField, kind: 'image' | 'package') => (
     <FileField
       kind={kind}

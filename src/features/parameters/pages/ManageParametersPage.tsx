@@ -1,8 +1,9 @@
 /**
  * Manage Parameters (/admin/manageParameters): 'Create new Parameter' and the parameters as
- * read-only cards, 12 to a page, each titled with the name shown in the app (the parameter name
- * while that is empty), with its status (Draft, Released, Inactive), a few identifying details,
- * the visibility switch (saved at once, in any status) and Edit.
+ * read-only cards, 10 to a page (the product's default page size), each titled with the name
+ * shown in the app (the parameter name while that is empty), with its status (Draft, Released,
+ * Inactive), a few identifying details, the visibility switch (saved at once, in any status)
+ * and Edit.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Pagination, Row } from 'antd';
@@ -14,7 +15,7 @@ import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ParameterCard } from '../components/ParameterCard';
 
-export const PARAMETERS_PER_PAGE = 12;
+export const PARAMETERS_PER_PAGE = 10;
 
 export function ManageParametersPage() {
   const navigate = useNavigate();

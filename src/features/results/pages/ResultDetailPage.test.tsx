@@ -96,8 +96,9 @@ describe('ResultDetailPage', () => {
     expect(screen.getByTestId('result-value')).toHaveTextContent('<0 mg/l');
     expect(screen.getByRole('alert')).toHaveTextContent('Value below measuring range');
     expect(screen.getByTestId('scale-marker')).toHaveAttribute('data-fraction', '0.0000');
-    expect(screen.getByTestId('result-parameter')).toHaveTextContent('Nitrate (NO3)');
-    expect(screen.getByTestId('result-parameter').querySelector('sup')).toHaveTextContent('3');
+    expect(screen.getByTestId('result-parameter')).toHaveTextContent('Nitrate (NO3-)');
+    expect(screen.getByTestId('result-parameter').querySelector('sub')).toHaveTextContent('3');
+    expect(screen.getByTestId('result-parameter').querySelector('sup')).toHaveTextContent('-');
   });
 
   it("shows an NO2 reading with '!' and the error box", async () => {

@@ -25,14 +25,17 @@ export function SeriesLineChart({ data, height = 300, yTitle, colors, ref }: Ser
   );
 }
 
-/** Parts of a whole as a ring, each labelled with its count and share. All zero is 'No Data'. */
-export function PieChart({ data, height = 300, colors, ref }: PieChartProps) {
+/**
+ * Figures as a ring, each labelled with its count and (unless `shares` is false) its share of
+ * the sum. All zero is 'No Data'.
+ */
+export function PieChart({ data, height = 300, colors, shares, ref }: PieChartProps) {
   const inner = usePngForward(ref);
   if (!data.some((d) => d.value > 0)) return <EmptyChart height={height} testId="pie-chart" />;
   return (
     <div data-testid="pie-chart" style={{ height }}>
       <Suspense fallback={<DelayedSpinner minHeight={height} />}>
-        <PieImpl ref={inner} data={data} height={height} colors={colors} />
+        <PieImpl ref={inner} data={data} height={height} colors={colors} shares={shares} />
       </Suspense>
     </div>
   );

@@ -29,11 +29,15 @@ export interface PieImplProps {
   data: readonly PieSlice[];
   height: number;
   colors?: Record<string, string>;
+  shares?: boolean;
   ref?: Ref<PngHandle>;
 }
 
-export function PieImpl({ data, height, colors, ref }: PieImplProps) {
-  const config = useMemo(() => pieConfig(data, height, colors), [data, height, colors]);
+export function PieImpl({ data, height, colors, shares, ref }: PieImplProps) {
+  const config = useMemo(
+    () => pieConfig(data, height, colors, shares),
+    [data, height, colors, shares],
+  );
   return (
     <DrawnChart config={config} height={height} testId="pie-canvas" ref={ref}>
       {(c, onReady) => <Pie {...c} onReady={onReady} />}

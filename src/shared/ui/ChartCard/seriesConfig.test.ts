@@ -38,4 +38,10 @@ describe('the pie chart', () => {
     expect(config.label.text(slices[1])).toBe('7 (87.5%)');
     expect(config.tooltip.items[0](slices[0])).toEqual({ name: 'New users', value: '1 (12.5%)' });
   });
+
+  it('labels with the count alone when shares of the sum mean nothing', () => {
+    const config = pieConfig(slices, 300, undefined, false);
+    expect(config.label.text(slices[1])).toBe('7');
+    expect(config.tooltip.items[0](slices[0])).toEqual({ name: 'New users', value: '1' });
+  });
 });

@@ -52,11 +52,18 @@ export function share(value: number, slices: readonly PieSlice[]): string {
   return `${Math.round((value / total) * 1000) / 10}%`;
 }
 
+/**
+ * The ring's options; `shares` false labels each slice with its count only (for figures that
+ * overlap, such as active users and the new ones among them, a share of their sum means nothing).
+ */
 export function pieConfig(
   data: readonly PieSlice[],
   height: number,
   colors?: Record<string, string>,
+  shares = true,
 ) {
+  const text = (d: PieSlice) =>
+    shares ? `${formatCount(d.value)} (${share(d.value, data)})` : formatCount(d.value);
   const color = seriesColors(
     data.map((d) => ({ x: '', series: d.label, value: d.value })),
     colors,
@@ -71,7 +78,7 @@ export function pieConfig(
     innerRadius: 0.55,
     scale: { color },
     label: {
-      text: (d: PieSlice) => `${formatCount(d.value)} (${share(d.value, data)})`,
+      text,
       position: 'outside',
       fill: '#262626',
     },
@@ -81,7 +88,7 @@ export function pieConfig(
       items: [
         (d: PieSlice) => ({
           name: d.label,
-          value: `${formatCount(d.value)} (${share(d.value, data)})`,
+          value: text(d),
         }),
       ],
     },

@@ -63,5 +63,7 @@ export interface PieChartProps {
   height?: number;
   /** colour per slice label; others get the palette's colours */
   colors?: Record<string, string>;
+  /** label each slice with its share of the sum too (default true) */
+  shares?: boolean;
   ref?: Ref<PngHandle>;
 }
