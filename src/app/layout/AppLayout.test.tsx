@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { useWindowWidth } from '@tests/utils/windowWidth';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/config/paths';
 import { AppLayout } from './AppLayout';
 
@@ -30,11 +31,7 @@ describe('AppLayout (real session and mock server)', () => {
 
   it('shows an admin the admin tabs and no bell', async () => {
     // the back-office shows its side navigation from 1164 px (jsdom's window is 1024 px wide)
-    const width = window.innerWidth;
-    window.innerWidth = 1440;
-    onTestFinished(() => {
-      window.innerWidth = width;
-    });
+    useWindowWidth(1440);
     await signIn('admin@example.com');
     await renderAt(paths.adminHome);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { AppShell } from './AppShell';
 import { NotificationBellView } from './NotificationBell';
 import { renderUi } from '@tests/utils/render';
+import { setWindowWidth } from '@tests/utils/windowWidth';
 
 async function renderShell(isAdmin: boolean, onLogout = vi.fn()) {
   await renderUi(
@@ -26,9 +27,7 @@ async function renderShell(isAdmin: boolean, onLogout = vi.fn()) {
 
 /** The window's width the shell reads when it renders (jsdom's default is 1024 px). */
 const initialWidth = window.innerWidth;
-const resize = (to: number) => {
-  window.innerWidth = to;
-};
+const resize = setWindowWidth;
 
 describe('AppShell', () => {
   // a desktop window unless a test says otherwise

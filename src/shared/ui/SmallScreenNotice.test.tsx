@@ -1,17 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMALL_SCREEN_TEXT, SmallScreenNotice } from './SmallScreenNotice';
 import { renderUi } from '@tests/utils/render';
+import { setWindowWidth } from '@tests/utils/windowWidth';
 
 const originalWidth = window.innerWidth;
-function resizeTo(width: number) {
-  act(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-    window.dispatchEvent(new Event('resize'));
-  });
-}
+const resizeTo = setWindowWidth;
 
 describe('SmallScreenNotice', () => {
   afterEach(() => resizeTo(originalWidth));

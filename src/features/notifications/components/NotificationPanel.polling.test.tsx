@@ -5,7 +5,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { signIn } from '@tests/utils/render';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useWindowWidth } from '@tests/utils/windowWidth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { paths } from '@/shared/config/paths';
 import { bell, renderApp, titlesIn } from '../testing/testApp';
@@ -51,11 +52,7 @@ describe('notification polling', () => {
       requested.push(new URL(request.url).pathname);
     });
     // the back-office shows its side navigation from 1164 px (jsdom's window is 1024 px wide)
-    const width = window.innerWidth;
-    window.innerWidth = 1440;
-    onTestFinished(() => {
-      window.innerWidth = width;
-    });
+    useWindowWidth(1440);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: [...TIMERS] });
     await signIn('admin@example.com');
     await renderApp(paths.adminHome);
