@@ -137,6 +137,18 @@ export function endUserSessions(user: UserRecord) {
   if (d.cookieSession && ids.has(d.cookieSession)) d.cookieSession = null;
 }
 
+/**
+ * The User-Agent of the browser that logs in. A server reads the request's header; the mock in
+ * the browser never gets that header (the browser adds it after the service worker), so there it
+ * asks the browser itself, which is the one logging in.
+ */
+function userAgentOf(request: Request): string | null {
+  return (
+    request.headers.get('user-agent') ??
+    (typeof navigator === 'undefined' ? null : navigator.userAgent)
+  );
+}
+
 /** Logs the browser in as `user` (replacing its previous session) with a new device entry. */
 export function startSession(user: UserRecord, request: Request) {
   const d = db();
@@ -144,7 +156,7 @@ export function startSession(user: UserRecord, request: Request) {
   const deviceId = randomToken(8);
   user.loggedInDevices.push({
     deviceId,
-    deviceName: deviceNameFromUserAgent(request.headers.get('user-agent')),
+    deviceName: deviceNameFromUserAgent(userAgentOf(request)),
     creationDate: now(),
   });
   const id = randomToken(16);
