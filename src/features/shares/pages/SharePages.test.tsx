@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configureClock, DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import type { ShareRecord } from '@mocks/db/types';
+import { scenarios } from '@mocks/scenarios';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 
 afterEach(() => configureClock({ offset: 0 }));
@@ -89,6 +90,16 @@ describe('share views', () => {
     ).toHaveAttribute('href', `/share/image/${s.id}`);
   });
 
+  it("a failed download of a shared result's image is reported once", async () => {
+    const s = seeded((x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'result');
+    const { user } = await open(`/share/snapshot/results/${s.id}`);
+    const view = await screen.findByTestId('result-view');
+    scenarios.failing('getSharedImage');
+    await user.click(within(view).getByRole('button', { name: /Image/ }));
+    expect(await screen.findByText('Internal Server Error')).toBeVisible();
+    expect(screen.getAllByText('Internal Server Error')).toHaveLength(1);
+  });
+
   it('a snapshot expires after 30 days: not found', async () => {
     const s = seeded((x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'result');
     configureClock({ offset: 31 * DAY });
@@ -140,6 +151,14 @@ describe('share views', () => {
       expect(await screen.findByText('Page not found!')).toBeVisible();
       unmount();
     }
+  });
+
+  it("an analysis share's image address without its result is not found, without a notice", async () => {
+    const s = seeded((x) => x.resourceType === 'analysis');
+    await open(`/share/image/${s.id}`);
+    expect(await screen.findByText('Page not found!')).toBeVisible();
+    expect(screen.queryByText('An error occurred.')).toBeNull();
+    expect(screen.queryByText('This value should not be blank.')).toBeNull();
   });
 
   it('the full-size image of a shared result', async () => {
