@@ -4255,7 +4255,7 @@ export interface operations {
            *         {
            *           "id": 3,
            *           "title": "Scan the strip",
-           *           "description": "<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>",
+           *           "description": "<ol><li>Place the strip on the colour card</li><li>Align the crop marks on the screen with those of the card</li><li>The image is taken <strong>automatically</strong></li></ol>",
            *           "image": null,
            *           "visible": true,
            *           "position": 3
@@ -4339,7 +4339,7 @@ export interface operations {
            * @example {
            *       "id": 2,
            *       "title": "Dip and wait",
-           *       "description": "<p>Dip the strip for one second.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
+           *       "description": "<p>Immerse a pH strip for at least 2 seconds, a nitrate strip for 1 second, then wait for the countdown.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
            *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZNTpnje45g/d5qn9ePz6vn1rQzSxq5xe1Sy9SVpeS15c1/gH5mD",
            *       "visible": true,
            *       "position": 2
@@ -4382,7 +4382,7 @@ export interface operations {
            *       {
            *         "id": 2,
            *         "title": "Dip and wait",
-           *         "description": "<p>Dip the strip for one second.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
+           *         "description": "<p>Immerse a pH strip for at least 2 seconds, a nitrate strip for 1 second, then wait for the countdown.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
            *         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZNTpnje45g/d5qn9ePz6vn1rQzSxq5xe1Sy9SVpeS15c1/gH5mD",
            *         "visible": true,
            *         "position": 2
@@ -4390,7 +4390,7 @@ export interface operations {
            *       {
            *         "id": 3,
            *         "title": "Scan the strip",
-           *         "description": "<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>",
+           *         "description": "<ol><li>Place the strip on the colour card</li><li>Align the crop marks on the screen with those of the card</li><li>The image is taken <strong>automatically</strong></li></ol>",
            *         "image": null,
            *         "visible": true,
            *         "position": 3
