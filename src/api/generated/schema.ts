@@ -4172,7 +4172,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Visible FAQ categories ordered by position. */
+      /** @description Visible FAQ categories that hold at least one visible item, ordered by position (readers see no empty category). */
       200: {
         headers: {
           [name: string]: unknown;
