@@ -14,6 +14,7 @@ import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { violation, type Violation } from '../../lib/http';
 import { randomToken } from '../../lib/tokens';
+import { lacksRequiredFirstName } from '@/domain/displayName';
 
 /** Confirmation, password-reset and newsletter links are valid 24 hours. */
 export const TOKEN_LIFETIME = DAY;
@@ -175,8 +176,9 @@ export function registrationViolations(body: Record<string, unknown>): Violation
   } else if (body.passwordSecond !== body.plainPassword) {
     out.push(violation('passwordSecond', 'Passwords do not match'));
   }
-  if (!str(body.firstName)) out.push(violation('firstName', 'First name is required'));
-  // The last name is optional: a display name falls back to the first name alone.
+  // Both names are optional, but a last name shows in the display name only after a first name.
+  if (lacksRequiredFirstName({ firstName: str(body.firstName), lastName: str(body.lastName) }))
+    out.push(violation('firstName', 'First name is required'));
   const company = str(body.company);
   if (!company) out.push(violation('company', 'Company is required'));
   else if (company.length < 3) {

@@ -232,13 +232,29 @@ describe('register', () => {
     expect(user(res.body.id).lastName).toBeNull();
   });
 
+  it('takes no name at all, but no last name without a first name', async () => {
+    const nameless = await call('POST', '/register', registration({ firstName: '', lastName: '' }));
+    expect(nameless.status).toBe(201);
+    expect(user(nameless.body.id)).toMatchObject({ firstName: null, lastName: null });
+    expect(nameless.body.displayName).toBeFalsy();
+    const lastOnly = await call(
+      'POST',
+      '/register',
+      registration({ email: 'last.only@example.com', firstName: ' ', lastName: 'Fresh' }),
+    );
+    expect(lastOnly.status).toBe(400);
+    expect(lastOnly.body.violations).toEqual([
+      { propertyPath: 'firstName', message: 'First name is required' },
+    ]);
+  });
+
   it('validates every field', async () => {
     const res = await call('POST', '/register', {
       email: 'bad',
       plainPassword: 'short',
       passwordSecond: 'other',
       firstName: ' ',
-      lastName: '',
+      lastName: 'Lee',
       company: 'AB',
       segment: 1,
       agbAccepted: false,

@@ -1902,7 +1902,9 @@ export type RegistrationPayload = {
   plainPassword: string;
   /** Repetition of plainPassword; must be equal. */
   passwordSecond: string;
+  /** May be empty, unless lastName is given (the display name is the first name followed by the last name, else the e-mail); then 'First name is required'. */
   firstName: string;
+  /** May be empty. */
   lastName: string;
   company: string;
   segment: number;

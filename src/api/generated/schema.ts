@@ -1672,7 +1672,9 @@ export interface components {
       plainPassword: string;
       /** @description Repetition of plainPassword; must be equal. */
       passwordSecond: string;
+      /** @description May be empty, unless lastName is given (the display name is the first name followed by the last name, else the e-mail); then 'First name is required'. */
       firstName: string;
+      /** @description May be empty. */
       lastName: string;
       company: string;
       segment: number;
