@@ -145,5 +145,10 @@ describe('sharing', () => {
     await page.getByTestId('result-view').waitFor();
     expect(await page.getByRole('button', { name: /Snapshot/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Manage Shares/ }).count()).toBe(0);
+    // Manage Links: what was shared with them, no list of their own with Revoke
+    await page.getByRole('link', { name: 'Manage Links' }).click();
+    await page.waitForURL(/\/manage-share-links-menu\/snapshot$/);
+    await page.getByRole('tab', { name: 'Received Links' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Shared Links' }).count()).toBe(0);
   });
 });

@@ -133,7 +133,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Share links of an analysis */
+    /**
+     * Share links of an analysis
+     * @description Share links of this analysis (the "(n) Manage Shares" counter). 403 for admins and the restricted user kind, who do not share.
+     */
     get: operations['getAnalysisShareLinks'];
     put?: never;
     post?: never;
@@ -1051,7 +1054,7 @@ export interface paths {
     };
     /**
      * Share links of a result
-     * @description Share links the current user created for this result (used for the "(n) Manage Shares" counter).
+     * @description Share links the current user created for this result (used for the "(n) Manage Shares" counter). 403 for admins and the restricted user kind, who do not share.
      */
     get: operations['getResultShareLinks'];
     put?: never;
@@ -1240,7 +1243,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revoke a share link */
+    /**
+     * Revoke a share link
+     * @description Only the link's owner revokes it. 403 for admins and the restricted user kind, who do not share.
+     */
     delete: operations['revokeShare'];
     options?: never;
     head?: never;
@@ -1257,7 +1263,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Share links created by the current user */
+    /**
+     * Share links created by the current user
+     * @description 403 for admins and for the restricted user kind, which has no sharing and no links of its own.
+     */
     get: operations['listMyShareLinks'];
     put?: never;
     post?: never;
@@ -1277,7 +1286,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Share links received by the current user (by e-mail address) */
+    /**
+     * Share links received by the current user (by e-mail address)
+     * @description 403 for admins. The restricted user kind, which does not share, reads the links it received.
+     */
     get: operations['listReceivedShareLinks'];
     put?: never;
     post?: never;
@@ -6661,10 +6673,10 @@ export interface operations {
            *       "shares": [
            *         {
            *           "id": "5e8c3915db0df01c3a5dde3fbe7b6c4c",
-           *           "name": "Harbour samples",
+           *           "name": "City waters survey",
            *           "type": "dynamic",
            *           "resourceType": "analysis",
-           *           "resourceId": 6,
+           *           "resourceId": 8,
            *           "creationDate": 1794312000,
            *           "validUntil": null,
            *           "emails": [
@@ -6672,7 +6684,7 @@ export interface operations {
            *               "emailAddress": "user@example.com"
            *             }
            *           ],
-           *           "emailSendFrom": "restricted@example.com",
+           *           "emailSendFrom": "roy.harber7@example.org",
            *           "revoked": false
            *         }
            *       ]

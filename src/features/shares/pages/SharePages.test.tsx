@@ -50,7 +50,21 @@ describe('Manage Links', () => {
     const received = await screen.findByRole('table', { name: 'Received dynamic links' });
     expect(within(received).getByRole('columnheader', { name: 'Received from' })).toBeVisible();
     expect(within(received).queryByRole('columnheader', { name: 'Revoke' })).toBeNull();
-    expect(await within(received).findByText('restricted@example.com')).toBeVisible();
+    expect(await within(received).findByText('roy.harber7@example.org')).toBeVisible();
+  });
+
+  it('the restricted kind sees only its Received Links, no Shared Links with Revoke', async () => {
+    await signIn('restricted@example.com');
+    const { router } = await open('/manage-share-links/dynamic');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/manage-share-links-menu/dynamic'),
+    );
+    const received = await screen.findByRole('table', { name: 'Received dynamic links' });
+    expect(await within(received).findByText('user@example.com')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Received Links' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Shared Links' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Revoke' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Revoke / })).toBeNull();
   });
 
   it('revokes a link: it leaves the list and its view is not found', async () => {
