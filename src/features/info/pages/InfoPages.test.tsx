@@ -10,6 +10,7 @@ import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
+import { TERMS_FACTS } from '../testing/termsFacts';
 import { leaveTo } from '../utils/leaveTo';
 
 vi.mock('../utils/leaveTo', () => ({ leaveTo: vi.fn() }));
@@ -138,14 +139,33 @@ describe('legal pages and imprint', () => {
     expect(screen.queryByText(/GDPR/)).toBeNull();
   });
 
-  it('imprint: the regional company and contact', async () => {
-    await open('/info/imprint', 'ca');
-    await screen.findByRole('heading', { level: 1, name: 'Imprint' });
-    expect(screen.getByRole('heading', { name: 'StripScan Inc.' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'info-us@stripscan.example' })).toHaveAttribute(
-      'href',
-      'mailto:info-us@stripscan.example',
+  it('imprint: one company for every region; only the contact differs', async () => {
+    const imprintOf = async (countryCode: string) => {
+      const { unmount } = await open('/info/imprint', countryCode);
+      await screen.findByRole('heading', { level: 1, name: 'Imprint' });
+      const article = screen.getByRole('article');
+      const contact = within(article).getByTestId('imprint-contact').textContent;
+      const facts = Array.from(article.querySelectorAll('h2, address, p'))
+        .filter((el) => el.getAttribute('data-testid') !== 'imprint-contact')
+        .map((el) => el.textContent);
+      unmount();
+      return { contact, facts };
+    };
+    const world = await imprintOf('de');
+    const northAmerica = await imprintOf('ca');
+    expect(world.facts).toContain('StripScan GmbH');
+    expect(northAmerica.facts).toEqual(world.facts);
+    expect(world.contact).toBe('Contact: info@stripscan.example, +49 6151 000 100');
+    expect(northAmerica.contact).toBe(
+      'Contact for the USA and Canada: info-us@stripscan.example, +1 781 000 0100',
     );
+  });
+
+  it.each(['de', 'us'])('terms of use (%s) state what users agree to', async (countryCode) => {
+    await open('/info/terms-of-use', countryCode);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    const terms = screen.getByRole('article').textContent;
+    for (const fact of TERMS_FACTS) expect(terms).toMatch(fact);
   });
 
   it('terms of use and newsletter privacy are there too', async () => {
