@@ -60,6 +60,10 @@ export default defineConfig(({ mode }) => {
       },
     },
     define: { __API_MOCK__: JSON.stringify(useMock) },
+    // The dev server pre-bundles what the app's page imports. Left alone, Vite scans every HTML
+    // file in the folder, the built ones too (api-docs/, dist-demo/, storybook-static/), and fails
+    // on them: only the app's own page is an entry.
+    optimizeDeps: { entries: ['index.html'] },
     server: {
       port: 5173,
       proxy: useMock

@@ -51,12 +51,12 @@ export function seed(scenario: ScenarioName): DbData {
   const others = seedGeneratedResults(ref, factory, generated);
   const results = [...mine, ...restricted, ...others];
 
-  const analyses = seedAnalyses(ref, results, USER_ID, RESTRICTED_ID);
+  const analyses = seedAnalyses(ref, results, USER_ID, RESTRICTED_ID, generated[0].id);
   reseed(6);
+  // generated users 0 and 2 have results (every second one has)
   const shares = seedShares(ref, analyses, results, {
     user: USER_ID,
-    restricted: RESTRICTED_ID,
-    other: generated[0].id,
+    others: [generated[0].id, generated[2].id],
   });
 
   const broadcasts = seedBroadcasts(ref, ADMIN_ID, [USER_ID, RESTRICTED_ID]);

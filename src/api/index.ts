@@ -141,7 +141,8 @@ const policies = {
     ...inline,
   },
   getSharedResult: { provides: [share, one('Result', (_arg, result) => result?.id)], ...inline },
-  getSharedImage: binary,
+  // its page turns a dead or malformed address into not-found; a download reports it itself
+  getSharedImage: { ...binary, ...inline },
   // Exports
   exportResults: binary,
   exportResult: binary,

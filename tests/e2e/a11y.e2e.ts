@@ -14,6 +14,7 @@ import {
   navigate,
   newSession,
   open,
+  openAs,
   shot,
   type Session,
 } from './browser';
@@ -110,6 +111,34 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}/analyses`);
     expect(s.errors).toEqual([]);
+  });
+});
+
+describe("antd's measuring row", () => {
+  // every table that scrolls sideways keeps an invisible copy of its header in the body, with a
+  // copy of 'Select all': the table marks it inert, so Tab goes from the header to the rows
+  it('is never reached by Tab in a selectable table', async () => {
+    s = await newSession();
+    const { page } = s;
+    await openAs(page, 'user@example.com', '/results');
+    const table = page.getByRole('table', { name: 'Results' });
+    await table.getByRole('checkbox', { name: 'Select row 1', exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    const trail: string[] = [];
+    for (let i = 0; i < 40 && trail.at(-1) !== 'Select row 1'; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement;
+        return {
+          label: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+          hidden: !!el?.closest('.ant-table-measure-row'),
+        };
+      });
+      expect(at.hidden, `Tab went into the measuring row after ${trail.join(', ')}`).toBe(false);
+      trail.push(at.label);
+    }
+    expect(trail).toContain('Select all');
+    expect(trail.at(-1)).toBe('Select row 1');
   });
 });
 

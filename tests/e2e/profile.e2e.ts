@@ -64,6 +64,10 @@ describe('profile journeys', () => {
     await p.getByText('Invalid credentials.').waitFor();
     await login(p, 'user@example.com', 'Changed-Pass9');
     await p.waitForURL(`${BASE_URL}/dashboard`);
+    // this login's device is named after the browser, as the phones are
+    await navigate(p, '/profile');
+    await card(p, 'Devices').getByText('Chrome on Linux').waitFor();
+    expect(await p.getByText(/unknown OS/).count()).toBe(0);
     expect(s.errors).toEqual([]);
   });
 

@@ -52,6 +52,25 @@ describe('sharing', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it("a shared analysis's downloads sit side by side, sized as on a result", async () => {
+    const { page } = s;
+    const widthsOf = async () =>
+      Promise.all(
+        [/Excel$/, /CSV$/, /ZIP$/].map(async (name) =>
+          page.getByRole('button', { name }).boundingBox(),
+        ),
+      );
+    await open(page, `/share/snapshot/results/${SEEDED_SHARES.resultSnapshot}`);
+    await page.getByTestId('result-view').getByText('Creator').waitFor();
+    const [onResult] = await widthsOf();
+    await navigate(page, `/share/dynamic/analyses/${SEEDED_SHARES.analysisDynamic}`);
+    await page.getByRole('heading', { level: 1, name: 'Well 3 nitrate monitoring' }).waitFor();
+    const boxes = await widthsOf();
+    expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1); // one row, ZIP included
+    // not stretched across the wide card: no wider than in the result's narrow column
+    for (const b of boxes) expect(b!.width).toBeLessThanOrEqual(onResult!.width + 1);
+  });
+
   it('share a result as a snapshot, log out, open it; 31 days later it is gone', async () => {
     const { page } = s;
     await openAs(page, 'user@example.com', '/results/1');
@@ -126,5 +145,10 @@ describe('sharing', () => {
     await page.getByTestId('result-view').waitFor();
     expect(await page.getByRole('button', { name: /Snapshot/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Manage Shares/ }).count()).toBe(0);
+    // Manage Links: what was shared with them, no list of their own with Revoke
+    await page.getByRole('link', { name: 'Manage Links' }).click();
+    await page.waitForURL(/\/manage-share-links-menu\/snapshot$/);
+    await page.getByRole('tab', { name: 'Received Links' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Shared Links' }).count()).toBe(0);
   });
 });

@@ -1,4 +1,7 @@
-/** Analyses of user@example.com (5, one discarded) and restricted@example.com (2). */
+/**
+ * Analyses of user@example.com (5, one discarded), restricted@example.com (2) and one of a
+ * generated user (which that user shares with user@example.com).
+ */
 import { DAY } from '../clock';
 import type { AnalysisRecord, ResultRecord } from '../types';
 import { NITRATE, PH } from './parameters';
@@ -27,6 +30,7 @@ export function seedAnalyses(
   results: ResultRecord[],
   userId: number,
   restrictedId: number,
+  otherId: number,
 ): AnalysisRecord[] {
   const plans: Plan[] = [
     {
@@ -79,6 +83,13 @@ export function seedAnalyses(
       take: 10,
       ageDays: 8,
       match: (r) => site(r, 'Tap water'),
+    },
+    {
+      name: 'City waters survey',
+      userId: otherId,
+      take: 20,
+      ageDays: 12,
+      match: () => true,
     },
   ];
   const analyses = plans.map((plan, i): AnalysisRecord => {

@@ -43,7 +43,7 @@ export function seedFaq(): { categories: FaqCategoryRecord[]; items: FaqItemReco
       1,
       4,
       'How long do I dip the strip?',
-      '<p>Dip the strip for <strong>1 second</strong>, then follow the countdown in the app.</p>',
+      '<p>Immerse a pH strip for <strong>at least 2 seconds</strong> and a nitrate strip for <strong>1 second</strong>, then follow the countdown in the app.</p>',
     ),
     q(
       5,
@@ -96,14 +96,14 @@ export function seedHowTo(): HowToItemRecord[] {
     h(
       2,
       'Dip and wait',
-      `<p>Dip the strip for one second.</p><p><img src="${image}" alt="Strip on the colour card" /></p>`,
+      `<p>Immerse a pH strip for at least 2 seconds, a nitrate strip for 1 second, then wait for the countdown.</p><p><img src="${image}" alt="Strip on the colour card" /></p>`,
       true,
       image,
     ),
     h(
       3,
       'Scan the strip',
-      '<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>',
+      '<ol><li>Place the strip on the colour card</li><li>Align the crop marks on the screen with those of the card</li><li>The image is taken <strong>automatically</strong></li></ol>',
     ),
     h(
       4,

@@ -41,7 +41,7 @@ const SPECS: Spec[] = [
     type: 1,
     countdownTimer: 60,
     ageDays: 900,
-    info: 'Dip the strip for 1 second and shake off excess water.',
+    info: 'Immerse the strip for at least 2 seconds and shake off excess water.',
   },
   {
     id: NITRATE,

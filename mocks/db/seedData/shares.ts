@@ -1,6 +1,7 @@
 /**
  * Share links: made by user@example.com, and received by it from other users. Their ids are
- * fixed (README, 'Seeded share links'), so QA, stories and journeys open them directly.
+ * fixed (README, 'Seeded share links'), so QA, stories and journeys open them directly. The
+ * restricted user kind has no sharing: restricted@example.com owns none, it only receives one.
  */
 import { DAY, HOUR } from '../clock';
 import type { AnalysisRecord, ResultRecord, ShareRecord } from '../types';
@@ -19,11 +20,11 @@ export const SEEDED_SHARES = {
   resultSnapshot: '81c439cb3accef4df1e2af2e628012a5',
   /** user@example.com's dynamic link of a result */
   resultDynamic: 'e0ad9afab3ce85d5cf64c71b2ecaaffe',
-  /** restricted@example.com's dynamic link of an analysis, sent to user@example.com */
+  /** a generated user's dynamic link of their analysis, sent to user@example.com */
   receivedAnalysisDynamic: '5e8c3915db0df01c3a5dde3fbe7b6c4c',
-  /** restricted@example.com's snapshot of a result, sent to user@example.com */
+  /** a second generated user's snapshot of a result, sent to user@example.com */
   receivedResultSnapshot: '6ddd4821bf611d26aeb2dc6a8feac5be',
-  /** a generated user's snapshot of a result, sent to user@example.com */
+  /** the first generated user's snapshot of a result, sent to user@example.com */
   receivedOtherResultSnapshot: '77ac3ecb2ad49ccc44cb3be457bdddbf',
 } as const;
 
@@ -44,14 +45,17 @@ export function seedShares(
   ref: number,
   analyses: AnalysisRecord[],
   results: ResultRecord[],
-  ids: { user: number; restricted: number; other: number },
+  ids: { user: number; others: [number, number] },
 ): ShareRecord[] {
+  const [other, second] = ids.others;
   const mine = analyses.filter((a) => a.userId === ids.user);
-  const theirs = analyses.filter((a) => a.userId === ids.restricted);
+  const theirs = analyses.filter((a) => a.userId === other);
   const myResults = results.filter((r) => r.userId === ids.user && !r.discardedResult);
-  const restrictedResult = results.find((r) => r.userId === ids.restricted)!;
+  const secondResult = results.find(
+    (r) => r.userId === second && !r.discardedResult && r.sampleCreationDate < ref - 4 * DAY,
+  )!;
   const otherResult = results.find(
-    (r) => r.userId === ids.other && r.sampleCreationDate < ref - 12 * DAY,
+    (r) => r.userId === other && r.sampleCreationDate < ref - 12 * DAY,
   );
   const lastMine = myResults[myResults.length - 1];
   const plans: Plan[] = [
@@ -112,7 +116,7 @@ export function seedShares(
     },
     {
       id: SEEDED_SHARES.receivedAnalysisDynamic,
-      userId: ids.restricted,
+      userId: other,
       type: 'dynamic',
       resourceType: 'analysis',
       resourceId: theirs[0].id,
@@ -121,10 +125,10 @@ export function seedShares(
     },
     {
       id: SEEDED_SHARES.receivedResultSnapshot,
-      userId: ids.restricted,
+      userId: second,
       type: 'snapshot',
       resourceType: 'result',
-      resourceId: restrictedResult.id,
+      resourceId: secondResult.id,
       ageSeconds: 4 * DAY,
       emails: ['user@example.com', 'harbour@example.org'],
     },
@@ -132,7 +136,7 @@ export function seedShares(
   if (otherResult) {
     plans.push({
       id: SEEDED_SHARES.receivedOtherResultSnapshot,
-      userId: ids.other,
+      userId: other,
       type: 'snapshot',
       resourceType: 'result',
       resourceId: otherResult.id,

@@ -73,7 +73,7 @@ describe('listAnalyses', () => {
     expect(res.body['hydra:totalItems']).toBe(all.length);
     expect(
       new Set(res.body['hydra:member'].map((a: { user: { id: number } }) => a.user.id)),
-    ).toEqual(new Set([1, 3]));
+    ).toEqual(new Set([1, 3, 7])); // user@, restricted@ and the generated user who shares one
     const discarded = await call(
       'GET',
       `/analyses?filter=${enc([{ field: 'discarded', operator: 'eq', value: true }])}`,

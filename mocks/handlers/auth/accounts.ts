@@ -15,6 +15,7 @@ import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { violation, type Violation } from '../../lib/http';
 import { randomToken } from '../../lib/tokens';
+import { lacksRequiredFirstName } from '@/domain/displayName';
 
 /** Confirmation, password-reset and newsletter links are valid 24 hours. */
 export const TOKEN_LIFETIME = DAY;
@@ -139,13 +140,25 @@ export function endUserSessions(user: UserRecord) {
   if (cookie && ids.has(cookie)) setSessionCookie(null);
 }
 
+/**
+ * The User-Agent of the browser that logs in. A server reads the request's header; the mock in
+ * the browser never gets that header (the browser adds it after the service worker), so there it
+ * asks the browser itself, which is the one logging in.
+ */
+function userAgentOf(request: Request): string | null {
+  return (
+    request.headers.get('user-agent') ??
+    (typeof navigator === 'undefined' ? null : navigator.userAgent)
+  );
+}
+
 /** Logs the browser in as `user` (replacing its previous session) with a new device entry. */
 export function startSession(user: UserRecord, request: Request) {
   endSession(sessionCookie());
   const deviceId = randomToken(8);
   user.loggedInDevices.push({
     deviceId,
-    deviceName: deviceNameFromUserAgent(request.headers.get('user-agent')),
+    deviceName: deviceNameFromUserAgent(userAgentOf(request)),
     creationDate: now(),
   });
   const id = randomToken(16);
@@ -164,8 +177,9 @@ export function registrationViolations(body: Record<string, unknown>): Violation
   } else if (body.passwordSecond !== body.plainPassword) {
     out.push(violation('passwordSecond', 'Passwords do not match'));
   }
-  if (!str(body.firstName)) out.push(violation('firstName', 'First name is required'));
-  // The last name is optional: a display name falls back to the first name alone.
+  // Both names are optional, but a last name shows in the display name only after a first name.
+  if (lacksRequiredFirstName({ firstName: str(body.firstName), lastName: str(body.lastName) }))
+    out.push(violation('firstName', 'First name is required'));
   const company = str(body.company);
   if (!company) out.push(violation('company', 'Company is required'));
   else if (company.length < 3) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClock, DAY, HOUR, MINUTE, now } from '@mocks/db/clock';
 import { db, updateSettings } from '@mocks/db/store';
 import { API, call, loginAs } from '@tests/utils/apiClient';
@@ -56,6 +56,20 @@ describe('login', () => {
     expect(devices).toHaveLength(1);
     expect(devices[0].deviceName).toBe('Chrome on Linux');
     expect(devices[0].creationDate).toBe(now());
+  });
+
+  it("names the device after the browser's own User-Agent when the request has none", async () => {
+    // the mock in the browser: its service worker never sees the header the browser adds later
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    });
+    try {
+      const res = await call('POST', '/login', { email: 'new@example.com', password: 'Password1' });
+      expect(res.status).toBe(200);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(user(4).loggedInDevices.map((d) => d.deviceName)).toEqual(['Firefox on Windows']);
   });
 
   it('answers Bad credentials for a wrong password, an unknown or a deleted account', async () => {
@@ -218,13 +232,29 @@ describe('register', () => {
     expect(user(res.body.id).lastName).toBeNull();
   });
 
+  it('takes no name at all, but no last name without a first name', async () => {
+    const nameless = await call('POST', '/register', registration({ firstName: '', lastName: '' }));
+    expect(nameless.status).toBe(201);
+    expect(user(nameless.body.id)).toMatchObject({ firstName: null, lastName: null });
+    expect(nameless.body.displayName).toBeFalsy();
+    const lastOnly = await call(
+      'POST',
+      '/register',
+      registration({ email: 'last.only@example.com', firstName: ' ', lastName: 'Fresh' }),
+    );
+    expect(lastOnly.status).toBe(400);
+    expect(lastOnly.body.violations).toEqual([
+      { propertyPath: 'firstName', message: 'First name is required' },
+    ]);
+  });
+
   it('validates every field', async () => {
     const res = await call('POST', '/register', {
       email: 'bad',
       plainPassword: 'short',
       passwordSecond: 'other',
       firstName: ' ',
-      lastName: '',
+      lastName: 'Lee',
       company: 'AB',
       segment: 1,
       agbAccepted: false,

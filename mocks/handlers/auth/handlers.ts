@@ -143,7 +143,7 @@ export const authHandlers = [
       email,
       passwordHash: hashPassword(body.plainPassword as string),
       registrationDate: now(),
-      firstName: str(body.firstName),
+      firstName: str(body.firstName) || null,
       lastName: str(body.lastName) || null,
       company: str(body.company),
       segment,

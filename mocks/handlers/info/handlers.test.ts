@@ -6,15 +6,24 @@ describe('listFaqs', () => {
   it('lists visible categories with their visible items by position, for everyone', async () => {
     const res = await call('GET', '/faqs');
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { name: string }) => c.name)).toEqual(['General', 'Accounts']);
+    // 'Accounts' is visible but holds no question: readers do not see it
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual(['General']);
     const general = res.body[0];
     expect(general.faqItems.map((i: { id: number }) => i.id)).toEqual([1, 2, 3, 4, 5]);
     expect(general.faqItems[0]).toMatchObject({ faqCategory: 1, visible: true, position: 1 });
-    expect(res.body[1].faqItems).toEqual([]);
+  });
+
+  it('leaves out a visible category whose questions are all hidden', async () => {
+    const d = db();
+    for (const i of d.faqItems) if (i.faqCategory === 1) i.visible = false;
+    d.faqCategories.find((c) => c.id === 2)!.visible = true;
+    const res = await call('GET', '/faqs');
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Beta features']);
   });
 
   it('follows changes of position and visibility', async () => {
     const d = db();
+    d.faqItems.find((i) => i.id === 7)!.faqCategory = 3; // 'Accounts' gets a question
     d.faqCategories.find((c) => c.id === 3)!.position = 0;
     d.faqItems.find((i) => i.id === 1)!.position = 9;
     d.faqItems.find((i) => i.id === 6)!.visible = true;

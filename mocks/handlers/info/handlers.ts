@@ -1,4 +1,7 @@
-/** Info (public): the visible FAQ categories with their visible items, and the visible how-tos. */
+/**
+ * Info (public): the visible FAQ categories that hold visible items, with those items (readers
+ * see no empty category), and the visible how-tos.
+ */
 import { db } from '../../db/store';
 import { reply } from '../../lib/http';
 import { route } from '../../lib/route';
@@ -22,7 +25,8 @@ export const infoHandlers = [
           .filter((i) => i.faqCategory === c.id && i.visible)
           .sort(byPosition)
           .map((i) => ({ ...i })),
-      }));
+      }))
+      .filter((c) => c.faqItems.length > 0);
     return reply('listFaqs', categories);
   }),
 

@@ -145,8 +145,8 @@ describe('share link lists', () => {
     const res = await call('GET', '/shares/dynamic/received');
     expect(res.body.totalItems).toBe(1);
     expect(res.body.shares[0]).toMatchObject({
-      emailSendFrom: 'restricted@example.com',
-      name: 'Harbour samples',
+      emailSendFrom: 'roy.harber7@example.org',
+      name: 'City waters survey',
       resourceType: 'analysis',
     });
     const snap = await call('GET', '/shares/snapshot/received');
@@ -194,7 +194,7 @@ describe('revokeShare', () => {
 
   it('answers 404 for another user’s link or a wrong path', async () => {
     await loginAs(USER);
-    const received = share((s) => s.userId === 3 && s.type === 'dynamic');
+    const received = share((s) => s.userId === 7 && s.type === 'dynamic');
     expect((await call('DELETE', `/shares/dynamic/analysis/${received.id}`)).status).toBe(404);
     const own = mine('dynamic', 'analysis');
     expect((await call('DELETE', `/shares/snapshot/analysis/${own.id}`)).status).toBe(404);
@@ -353,5 +353,21 @@ describe('who may share', () => {
     const received = await call('GET', '/shares/dynamic/received');
     expect(received.status).toBe(200);
     expect(received.body.totalItems).toBeGreaterThan(0);
+  });
+
+  it('the restricted kind has no links of its own to list, count or revoke (403)', async () => {
+    expect(db().shares.filter((s) => s.userId === 3)).toEqual([]); // the seed gives it none
+    await loginAs(RESTRICTED);
+    const analysisId = db().analyses.find((a) => a.userId === 3)!.id;
+    const resultId = db().results.find((x) => x.userId === 3 && x.deletedAt === null)!.id;
+    for (const type of ['snapshot', 'dynamic'])
+      expect((await call('GET', `/shares/${type}/mine`)).status).toBe(403);
+    expect((await call('GET', `/analyses/${analysisId}/links`)).status).toBe(403);
+    expect((await call('GET', `/results/${resultId}/links`)).status).toBe(403);
+    const received = db().shares.find((s) => s.emails.includes('restricted@example.com'))!;
+    expect(
+      (await call('DELETE', `/shares/${received.type}/${received.resourceType}/${received.id}`))
+        .status,
+    ).toBe(403);
   });
 });

@@ -62,12 +62,13 @@ function sharesOfResource(resourceType: ShareResource, resourceId: number) {
 }
 
 /**
- * The signed-in user who may share: regular users. Admins neither share nor load shares, and
- * the restricted kind has no share panel; the server refuses them what the screens hide (403).
+ * The signed-in user who may share: regular users. Admins neither share nor load shares; the
+ * restricted kind has no sharing (no share panel, no links of its own to list or revoke) but
+ * reads the links it received. The server refuses them what the screens hide (403).
  */
-function requireSharer(options: { restrictedMayRead?: boolean } = {}) {
+function requireSharer(options: { receivedLinks?: boolean } = {}) {
   const me = requireUser();
-  if (isAdmin(me) || (isRestricted(me) && !options.restrictedMayRead)) throw errors.forbidden();
+  if (isAdmin(me) || (isRestricted(me) && !options.receivedLinks)) throw errors.forbidden();
   return me;
 }
 
@@ -79,7 +80,7 @@ function png(bytes: Uint8Array) {
 
 export const shareHandlers = [
   route('listMyShareLinks', ({ params, query }) => {
-    const me = requireSharer({ restrictedMayRead: true });
+    const me = requireSharer();
     const type = shareType(params.type, 'badRequest');
     const q = parseTableQuery(query);
     const mine = db().shares.filter((s) => s.userId === me.id && listed(s, type));
@@ -87,7 +88,7 @@ export const shareHandlers = [
   }),
 
   route('listReceivedShareLinks', ({ params, query }) => {
-    const me = requireSharer({ restrictedMayRead: true });
+    const me = requireSharer({ receivedLinks: true });
     const type = shareType(params.type, 'badRequest');
     const q = parseTableQuery(query);
     const email = me.email.toLowerCase();
@@ -157,7 +158,7 @@ export const shareHandlers = [
   }),
 
   route('revokeShare', ({ params }) => {
-    const me = requireSharer({ restrictedMayRead: true });
+    const me = requireSharer();
     const s = db().shares.find(
       (x) =>
         x.id === params.id &&
@@ -171,14 +172,14 @@ export const shareHandlers = [
   }),
 
   route('getResultShareLinks', ({ params }) => {
-    const me = requireSharer({ restrictedMayRead: true });
+    const me = requireSharer();
     const r = findVisibleResult(me, numericId(params.id), resultContext());
     if (!r) throw errors.notFound();
     return reply('getResultShareLinks', shareList(sharesOfResource('result', r.id), false));
   }),
 
   route('getAnalysisShareLinks', ({ params }) => {
-    const me = requireSharer({ restrictedMayRead: true });
+    const me = requireSharer();
     const a = findVisibleAnalysis(me, numericId(params.id));
     if (!a) throw errors.notFound();
     return reply('getAnalysisShareLinks', shareList(sharesOfResource('analysis', a.id), false));

@@ -863,7 +863,7 @@ export type UpdateFaqItemApiArg = {
   faqItemWrite: FaqItemWrite;
 };
 export type ListFaqsApiResponse =
-  /** status 200 Visible FAQ categories ordered by position. */ FaqCategory[];
+  /** status 200 Visible FAQ categories that hold at least one visible item, ordered by position (readers see no empty category). */ FaqCategory[];
 export type ListFaqsApiArg = void;
 export type ListHowToItemsApiResponse =
   /** status 200 A page of how-to items (visible and hidden). */ HowToItemCollection;
@@ -1902,7 +1902,9 @@ export type RegistrationPayload = {
   plainPassword: string;
   /** Repetition of plainPassword; must be equal. */
   passwordSecond: string;
+  /** May be empty, unless lastName is given (the display name is the first name followed by the last name, else the e-mail); then 'First name is required'. */
   firstName: string;
+  /** May be empty. */
   lastName: string;
   company: string;
   segment: number;

@@ -133,7 +133,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Share links of an analysis */
+    /**
+     * Share links of an analysis
+     * @description Share links of this analysis (the "(n) Manage Shares" counter). 403 for admins and the restricted user kind, who do not share.
+     */
     get: operations['getAnalysisShareLinks'];
     put?: never;
     post?: never;
@@ -1051,7 +1054,7 @@ export interface paths {
     };
     /**
      * Share links of a result
-     * @description Share links the current user created for this result (used for the "(n) Manage Shares" counter).
+     * @description Share links the current user created for this result (used for the "(n) Manage Shares" counter). 403 for admins and the restricted user kind, who do not share.
      */
     get: operations['getResultShareLinks'];
     put?: never;
@@ -1240,7 +1243,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revoke a share link */
+    /**
+     * Revoke a share link
+     * @description Only the link's owner revokes it. 403 for admins and the restricted user kind, who do not share.
+     */
     delete: operations['revokeShare'];
     options?: never;
     head?: never;
@@ -1257,7 +1263,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Share links created by the current user */
+    /**
+     * Share links created by the current user
+     * @description 403 for admins and for the restricted user kind, which has no sharing and no links of its own.
+     */
     get: operations['listMyShareLinks'];
     put?: never;
     post?: never;
@@ -1277,7 +1286,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Share links received by the current user (by e-mail address) */
+    /**
+     * Share links received by the current user (by e-mail address)
+     * @description 403 for admins. The restricted user kind, which does not share, reads the links it received.
+     */
     get: operations['listReceivedShareLinks'];
     put?: never;
     post?: never;
@@ -1672,7 +1684,9 @@ export interface components {
       plainPassword: string;
       /** @description Repetition of plainPassword; must be equal. */
       passwordSecond: string;
+      /** @description May be empty, unless lastName is given (the display name is the first name followed by the last name, else the e-mail); then 'First name is required'. */
       firstName: string;
+      /** @description May be empty. */
       lastName: string;
       company: string;
       segment: number;
@@ -4172,7 +4186,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Visible FAQ categories ordered by position. */
+      /** @description Visible FAQ categories that hold at least one visible item, ordered by position (readers see no empty category). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4255,7 +4269,7 @@ export interface operations {
            *         {
            *           "id": 3,
            *           "title": "Scan the strip",
-           *           "description": "<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>",
+           *           "description": "<ol><li>Place the strip on the colour card</li><li>Align the crop marks on the screen with those of the card</li><li>The image is taken <strong>automatically</strong></li></ol>",
            *           "image": null,
            *           "visible": true,
            *           "position": 3
@@ -4339,7 +4353,7 @@ export interface operations {
            * @example {
            *       "id": 2,
            *       "title": "Dip and wait",
-           *       "description": "<p>Dip the strip for one second.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
+           *       "description": "<p>Immerse a pH strip for at least 2 seconds, a nitrate strip for 1 second, then wait for the countdown.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
            *       "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZNTpnje45g/d5qn9ePz6vn1rQzSxq5xe1Sy9SVpeS15c1/gH5mD",
            *       "visible": true,
            *       "position": 2
@@ -4382,7 +4396,7 @@ export interface operations {
            *       {
            *         "id": 2,
            *         "title": "Dip and wait",
-           *         "description": "<p>Dip the strip for one second.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
+           *         "description": "<p>Immerse a pH strip for at least 2 seconds, a nitrate strip for 1 second, then wait for the countdown.</p><p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZN",
            *         "image": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAADPklEQVR4nO3X3UuTYRjH8f6FICgQiigQ1DTn3OZ0us3NzbnpTNPU1CgoEIoiCooCIfPdfH93c25uOt/SfElN09S0KBA8EAo66KCDoIMOOgg6qFt+staz57mf2+OeP+FzcF3X9zp0uCL7SIX96GP7CUfxKefF8P6iiP6iaFehbKBAMVCQ4L6g8eTrBvMMg3lm73mrL9fQYDI9SbM0phX5s0v92ZdH7FdHs8pGs26MZd4at92ZsN6bsD54mlE+aamYtFRPpd/t1Nzv0jzsSuqcSeuZNTpnje45g/d5qn9ePz6vn1rQzSxq5xe1Sy9SVpeS15c1/gH5mD",
            *         "visible": true,
            *         "position": 2
@@ -4390,7 +4404,7 @@ export interface operations {
            *       {
            *         "id": 3,
            *         "title": "Scan the strip",
-           *         "description": "<ol><li>Place the strip on the colour card</li><li>Hold the phone 15 cm above</li><li>Tap <strong>Scan</strong></li></ol>",
+           *         "description": "<ol><li>Place the strip on the colour card</li><li>Align the crop marks on the screen with those of the card</li><li>The image is taken <strong>automatically</strong></li></ol>",
            *         "image": null,
            *         "visible": true,
            *         "position": 3
@@ -6659,10 +6673,10 @@ export interface operations {
            *       "shares": [
            *         {
            *           "id": "5e8c3915db0df01c3a5dde3fbe7b6c4c",
-           *           "name": "Harbour samples",
+           *           "name": "City waters survey",
            *           "type": "dynamic",
            *           "resourceType": "analysis",
-           *           "resourceId": 6,
+           *           "resourceId": 8,
            *           "creationDate": 1794312000,
            *           "validUntil": null,
            *           "emails": [
@@ -6670,7 +6684,7 @@ export interface operations {
            *               "emailAddress": "user@example.com"
            *             }
            *           ],
-           *           "emailSendFrom": "restricted@example.com",
+           *           "emailSendFrom": "roy.harber7@example.org",
            *           "revoked": false
            *         }
            *       ]

@@ -1,7 +1,8 @@
 /**
  * 'Share Snapshot' / 'Share Dynamic': two steps. First the recipients (rows added and removed,
- * each checked as typed once left: 'Invalid e-mail', 'Duplicate e-mail'; Share is disabled while
- * any row has an error; empty rows are dropped on send; no recipient at all just makes the link).
+ * each checked as typed: 'Invalid e-mail', 'Duplicate e-mail'; Share is disabled while any row
+ * has an error, and that error shows under its row meanwhile; empty rows are dropped on send; no
+ * recipient at all just makes the link).
  * Then the link, with copy to clipboard. Closing resets the dialog. A snapshot shows the data as
  * it is now for 30 days; a dynamic link shows the current data until it is revoked.
  */
@@ -54,7 +55,6 @@ export function ShareDialog(props: ShareDialogProps) {
 
 function ShareDialogBody({ mode, resource, resourceId, onClose }: ShareDialogProps) {
   const [rows, setRows] = useState<string[]>(['']);
-  const [left, setLeft] = useState<boolean[]>([false]);
   const [serverErrors, setServerErrors] = useState<(string | null)[]>([]);
   const [created, setCreated] = useState<ShareCreated | null>(null);
   const [create, { isLoading }] = useCreateShareMutation();
@@ -67,13 +67,9 @@ function ShareDialogBody({ mode, resource, resourceId, onClose }: ShareDialogPro
     setRows((r) => r.map((v, j) => (j === i ? value : v)));
     setServerErrors((e) => e.map((v, j) => (j === i ? null : v)));
   };
-  const addRow = () => {
-    setRows((r) => [...r, '']);
-    setLeft((l) => [...l, false]);
-  };
+  const addRow = () => setRows((r) => [...r, '']);
   const removeRow = (i: number) => {
     setRows((r) => (r.length === 1 ? [''] : r.filter((_, j) => j !== i)));
-    setLeft((l) => (l.length === 1 ? [false] : l.filter((_, j) => j !== i)));
     setServerErrors((e) => e.filter((_, j) => j !== i));
   };
 
@@ -97,7 +93,6 @@ function ShareDialogBody({ mode, resource, resourceId, onClose }: ShareDialogPro
         return false;
       });
       setServerErrors(onRows);
-      setLeft(rows.map(() => true));
       if (rest.length || !onRows.some(Boolean)) reportError(error);
     }
   };
@@ -127,7 +122,8 @@ function ShareDialogBody({ mode, resource, resourceId, onClose }: ShareDialogPro
         Enter the e-mail addresses to invite, or leave them empty to get the link only.
       </Typography.Paragraph>
       {rows.map((value, i) => {
-        const message = serverErrors[i] ?? (left[i] ? errors[i] : null);
+        // what disables Share is said at once, not only once the field is left
+        const message = serverErrors[i] ?? errors[i];
         return (
           <Form.Item
             key={i}
@@ -145,7 +141,6 @@ function ShareDialogBody({ mode, resource, resourceId, onClose }: ShareDialogPro
                 placeholder="name@company.com"
                 value={value}
                 onChange={(e) => setRow(i, e.target.value)}
-                onBlur={() => setLeft((l) => l.map((v, j) => (j === i ? true : v)))}
               />
               <Button
                 icon={<DeleteOutlined />}

@@ -25,11 +25,24 @@ export interface DownloadPanelProps {
   onDownload: (kind: DownloadKind) => void;
 }
 
-/** The 'Download' card of the result and analysis details: one button per download. */
+/** Every download button is at least this wide; as many fit side by side as the card allows. */
+export const DOWNLOAD_BUTTON_MIN_WIDTH = 140;
+
+/**
+ * The 'Download' card of the result and analysis details: one button per download. In the result
+ * detail's narrow column they pair up in rows of two; in a wider card (an analysis) they sit
+ * side by side in one row, about as wide as there, not stretched across the card.
+ */
 export function DownloadPanel({ kinds, busy, onDownload }: DownloadPanelProps) {
   return (
     <Card size="small" title="Download">
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fill, minmax(${DOWNLOAD_BUTTON_MIN_WIDTH}px, 1fr))`,
+          gap: 8,
+        }}
+      >
         {kinds.map((kind) => (
           <Button
             key={kind}

@@ -9,6 +9,7 @@
 import { message as antMessage } from 'antd';
 import { useCallback, useState } from 'react';
 import { api, type Result as ApiResult } from '@/api';
+import { reportApiError } from '@/entities/session';
 import { saveFile } from '@/shared/lib/download';
 import { EXPORT_PROGRESS_TEXT } from '@/shared/ui/DataTable';
 import type { DownloadKind } from '@/shared/ui/DownloadPanel';
@@ -71,8 +72,10 @@ export function useResultDownloads(result: Result | undefined, share?: ResultSha
               ).unwrap();
           saveFile(blob, `${base}.${kind}`);
         }
-      } catch {
-        // the central error handler shows the failure
+      } catch (error) {
+        // the central error handler shows the failure; a shared image's, reported by the
+        // screen that asks for it, is reported here the same way
+        if (kind === 'image' && share) dispatch(reportApiError(error));
       } finally {
         message.destroy(key);
         setBusy(null);

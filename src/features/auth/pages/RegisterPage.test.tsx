@@ -56,8 +56,9 @@ describe('RegisterPage', () => {
     await r.user.click(signUp());
     expect(await screen.findByText('Work e-mail is required')).toBeInTheDocument();
     expect(screen.getByText('Repeat password is required')).toBeInTheDocument();
-    expect(screen.getByText('First name is required')).toBeInTheDocument();
-    expect(screen.queryByText('Last name is required')).toBeNull(); // optional
+    // no names at all: the e-mail names the user, neither name is required
+    expect(screen.queryByText('First name is required')).toBeNull();
+    expect(screen.queryByText('Last name is required')).toBeNull();
     expect(screen.getByText('Company is required')).toBeInTheDocument();
     expect(screen.getByText('The terms of use have to be accepted.')).toBeInTheDocument();
 
@@ -70,6 +71,33 @@ describe('RegisterPage', () => {
       await screen.findByText('The company name has to be at least 3 characters long.'),
     ).toBeInTheDocument();
     expect(db().users.some((u) => u.email === 'not-an-email')).toBe(false);
+  });
+
+  it('marks no name required; a last name needs the first name it follows', async () => {
+    const r = await openRegister();
+    const requiredMark = (label: string) =>
+      screen.getByText(label, { selector: 'label' }).classList.contains('ant-form-item-required');
+    expect(requiredMark('Last name')).toBe(false);
+    expect(requiredMark('First name')).toBe(false);
+    expect(requiredMark('Work e-mail')).toBe(true);
+
+    await r.user.type(field('Last name'), 'Fresh');
+    await waitFor(() => expect(requiredMark('First name')).toBe(true));
+    expect(requiredMark('Last name')).toBe(false);
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    await r.user.type(field('First name'), 'Frida');
+    await waitFor(() => expect(screen.queryByText('First name is required')).toBeNull());
+  });
+
+  it('registers without any name: the display name is the e-mail', async () => {
+    const r = await openRegister();
+    await fillValid(r);
+    await r.user.clear(field('Last name'));
+    await r.user.clear(field('First name'));
+    await r.user.click(signUp());
+    await waitFor(() => expect(r.router.state.location.pathname).toBe('/dashboard'));
+    const created = db().users.find((u) => u.email === 'fresh@example.com')!;
+    expect(created).toMatchObject({ firstName: null, lastName: null, displayName: null });
   });
 
   it('suggests companies from the company search', async () => {

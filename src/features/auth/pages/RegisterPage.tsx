@@ -1,12 +1,15 @@
 /**
  * Registration (spec 1 section 2.4): work e-mail, password with the strength checklist, repeat,
  * names, company (autocomplete), segment, terms and newsletter consent; Cancel and Sign Up. The
- * server logs the new account in, so success starts the session and enters the app.
+ * names are optional, but a last name needs a first name (the display-name rule: the required
+ * mark shows on the first name once a last name is typed). The server logs the new account in,
+ * so success starts the session and enters the app.
  */
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '@/api';
 import { maxLengths } from '@/api';
+import { isFirstNameRequired } from '@/domain/displayName';
 import { useSession } from '@/entities/session';
 import { industries, toOptions } from '@/shared/config/lookups';
 import { paths } from '@/shared/config/paths';
@@ -32,6 +35,7 @@ export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const password = Form.useWatch('plainPassword', form) ?? '';
+  const lastName = Form.useWatch('lastName', form) ?? '';
 
   const submit = async (values: RegisterFormValues) => {
     try {
@@ -84,7 +88,13 @@ export function RegisterPage() {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label={L.firstName} name="firstName" rules={rules.firstName} required>
+            <Form.Item
+              label={L.firstName}
+              name="firstName"
+              rules={rules.firstName}
+              dependencies={['lastName']}
+              required={isFirstNameRequired({ lastName })}
+            >
               <Input
                 autoComplete="given-name"
                 maxLength={maxLengths.RegistrationPayload.firstName}
@@ -92,7 +102,7 @@ export function RegisterPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={L.lastName} name="lastName" rules={rules.lastName} required>
+            <Form.Item label={L.lastName} name="lastName">
               <Input
                 autoComplete="family-name"
                 maxLength={maxLengths.RegistrationPayload.lastName}

@@ -5,6 +5,7 @@
  */
 import type { Rule } from 'antd/es/form';
 import { describeApiError } from '@/api';
+import { lacksRequiredFirstName } from '@/domain/displayName';
 import {
   companyCheck,
   emailCheck,
@@ -38,8 +39,19 @@ export const registerRules: Partial<Record<RegisterField, Rule[]>> = {
   email: [ruleOf(emailCheck(FORM_MESSAGES.required(L.email)))],
   plainPassword: [ruleOf(requiredCheck(L.plainPassword))],
   passwordSecond: [repeatRule(L.passwordSecond, 'plainPassword')],
-  firstName: [ruleOf(requiredCheck(L.firstName))],
-  // no lastName rule: it is optional (the display name is the first name plus an optional last name)
+  // both names are optional; a last name needs the first name it follows in the display name
+  // (re-read when the last name changes: use with `dependencies`)
+  firstName: [
+    ({ getFieldValue }) =>
+      ruleOf((value) =>
+        lacksRequiredFirstName({
+          firstName: typeof value === 'string' ? value : '',
+          lastName: getFieldValue('lastName') as string | undefined,
+        })
+          ? FORM_MESSAGES.required(L.firstName)
+          : null,
+      ),
+  ],
   company: [ruleOf(companyCheck)],
   agbAccepted: [ruleOf(termsCheck)],
 };

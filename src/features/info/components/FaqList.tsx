@@ -1,19 +1,19 @@
 /**
  * The FAQ administrators manage: the visible categories with their visible questions (the server
- * leaves hidden ones out), each question a collapsible entry that expands in 200 ms (antd's
+ * leaves hidden ones out; a category without a question is not shown to readers either), each
+ * question a collapsible entry that expands in 200 ms (antd's
  * medium motion); answers are sanitized HTML with `__text__` as superscript. Used by the FAQ
  * page and by the webview help page (there under its own 'FAQ' heading, one level deeper).
  */
 import { Card, Collapse, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useListFaqsQuery } from '@/api';
 import { QueryState } from '@/shared/ui/QueryState';
 import { RichText } from './RichText';
 
-export const NO_QUESTIONS = 'There are no questions in this category yet.';
-
 export function FaqList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { data, isLoading, error, refetch } = useListFaqsQuery();
-  const categories = data ?? [];
+  const categories = useMemo(() => (data ?? []).filter((c) => c.faqItems.length > 0), [data]);
   return (
     <QueryState
       isLoading={isLoading}
@@ -28,17 +28,13 @@ export function FaqList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <Typography.Title level={headingLevel} style={{ fontSize: 18, marginTop: 0 }}>
             {category.name}
           </Typography.Title>
-          {category.faqItems.length === 0 ? (
-            <Typography.Text type="secondary">{NO_QUESTIONS}</Typography.Text>
-          ) : (
-            <Collapse
-              items={category.faqItems.map((item) => ({
-                key: item.id,
-                label: item.question,
-                children: <RichText html={item.answer} />,
-              }))}
-            />
-          )}
+          <Collapse
+            items={category.faqItems.map((item) => ({
+              key: item.id,
+              label: item.question,
+              children: <RichText html={item.answer} />,
+            }))}
+          />
         </Card>
       ))}
     </QueryState>

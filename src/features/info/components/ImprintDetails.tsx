@@ -1,26 +1,29 @@
-/** The imprint's facts for the visitor's region: company, address, registers, board, VAT id, contact. */
+/**
+ * The imprint's facts: the company, its address, registers, board and VAT id (the same for every
+ * visitor) and the contact of the visitor's region.
+ */
 import { Typography } from 'antd';
 import { useCountryCode } from '@/shared/config/countryCode';
-import { companyFor } from '../content/company';
+import { COMPANY, contactFor } from '../content/company';
 
 export function ImprintDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { isUsOrCanada } = useCountryCode();
-  const c = companyFor(isUsOrCanada);
+  const contact = contactFor(isUsOrCanada);
   return (
     <>
       <Typography.Title level={headingLevel} style={{ fontSize: 18 }}>
-        {c.name}
+        {COMPANY.name}
       </Typography.Title>
       <address style={{ fontStyle: 'normal', marginBottom: 16 }}>
-        {c.address.map((line) => (
+        {COMPANY.address.map((line) => (
           <div key={line}>{line}</div>
         ))}
       </address>
-      {[...c.register, c.board, c.vatId].map((line) => (
+      {[...COMPANY.register, COMPANY.board, COMPANY.vatId].map((line) => (
         <Typography.Paragraph key={line}>{line}</Typography.Paragraph>
       ))}
-      <Typography.Paragraph>
-        Contact: <a href={`mailto:${c.email}`}>{c.email}</a>, {c.phone}
+      <Typography.Paragraph data-testid="imprint-contact">
+        {contact.label}: <a href={`mailto:${contact.email}`}>{contact.email}</a>, {contact.phone}
       </Typography.Paragraph>
     </>
   );

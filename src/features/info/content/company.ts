@@ -1,6 +1,7 @@
 /**
- * The company behind the product, per region: visitors whose country code is US or Canada see
- * the North American company, everyone else the European one (imprint, legal pages).
+ * The company behind the product and its contact. The company is the same for every visitor;
+ * only the contact differs: visitors whose country code is US or Canada reach the North American
+ * office, everyone else the head office (imprint, legal pages, webview help).
  */
 export interface Company {
   name: string;
@@ -8,28 +9,33 @@ export interface Company {
   register: string[];
   board: string;
   vatId: string;
+}
+
+export interface Contact {
+  /** who answers, as the imprint names it */
+  label: string;
   email: string;
   phone: string;
 }
 
-export const COMPANY_WORLD: Company = {
+export const COMPANY: Company = {
   name: 'StripScan GmbH',
   address: ['Rheinstraße 112', '64295 Darmstadt', 'Germany'],
   register: ['Commercial register: Amtsgericht Darmstadt, HRB 123456'],
   board: 'Executive board: Dr. Miriam Kessler (CEO), Jonas Albrecht (CTO)',
   vatId: 'VAT identification number: DE 123 456 789',
+};
+
+export const CONTACT_WORLD: Contact = {
+  label: 'Contact',
   email: 'info@stripscan.example',
   phone: '+49 6151 000 100',
 };
 
-export const COMPANY_US_CA: Company = {
-  name: 'StripScan Inc.',
-  address: ['400 Summit Avenue, Suite 210', 'Burlington, MA 01803', 'USA'],
-  register: ['Incorporated in Delaware, file number 0000000'],
-  board: 'Officers: Laura Bennett (President), Samuel Ortiz (Treasurer)',
-  vatId: 'EIN: 00-0000000',
+export const CONTACT_US_CA: Contact = {
+  label: 'Contact for the USA and Canada',
   email: 'info-us@stripscan.example',
   phone: '+1 781 000 0100',
 };
 
-export const companyFor = (isUsOrCanada: boolean) => (isUsOrCanada ? COMPANY_US_CA : COMPANY_WORLD);
+export const contactFor = (isUsOrCanada: boolean) => (isUsOrCanada ? CONTACT_US_CA : CONTACT_WORLD);

@@ -23,7 +23,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       'Immerse the strip in the sample for at least 2 seconds, then take it out and shake off excess liquid.',
       'A countdown shows how long the colours need to develop. If your test strip instructions allow it, you can skip the countdown.',
       'Place the strip on the reference card, in the field marked for it.',
-      'Hold the phone about 20 cm above the card and align the crop marks on the screen with the crop marks of the card.',
+      'Hold the phone above the card and align the crop marks on the screen with the crop marks of the card.',
       'The image is taken automatically as soon as the card is aligned and in focus; keep the phone still until the result appears.',
     ],
   },

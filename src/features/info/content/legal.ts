@@ -1,9 +1,9 @@
 /**
- * The legal pages in their two variants (US/Canada visitors, everyone else). The privacy
- * statement is dated 10.04.2018 as the product's policy is. Plain text sections; the pages
- * render them with headings.
+ * The legal pages in their two variants (US/Canada visitors, everyone else): the privacy
+ * statement, dated 10.04.2018 as the product's policy is, and the newsletter's (the terms of use
+ * are in terms.ts). Plain text sections; the pages render them with headings.
  */
-import { companyFor } from './company';
+import { COMPANY, contactFor } from './company';
 
 export interface LegalSection {
   heading: string;
@@ -17,10 +17,10 @@ export interface LegalText {
   sections: LegalSection[];
 }
 
-const POLICY_DATE = '10.04.2018';
+export const POLICY_DATE = '10.04.2018';
 
 export function privacyStatement(isUsOrCanada: boolean): LegalText {
-  const c = companyFor(isUsOrCanada);
+  const { email } = contactFor(isUsOrCanada);
   return {
     title: 'Privacy Statement',
     date: POLICY_DATE,
@@ -28,7 +28,7 @@ export function privacyStatement(isUsOrCanada: boolean): LegalText {
       {
         heading: 'Who is responsible',
         paragraphs: [
-          `${c.name}, ${c.address.join(', ')} is responsible for the processing of your personal data in the StripScan web dashboard and phone app. You can reach us at ${c.email}.`,
+          `${COMPANY.name}, ${COMPANY.address.join(', ')} is responsible for the processing of your personal data in the StripScan web dashboard and phone app. You can reach us at ${email}.`,
         ],
       },
       {
@@ -60,7 +60,7 @@ export function privacyStatement(isUsOrCanada: boolean): LegalText {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'We keep your data as long as your account exists. Deleting your account removes your personal data; results you shared stop being visible at once.',
+          'We keep your data as long as your account exists. Data you delete, your account included, is inaccessible at once and physically removed within 30 days; results you shared stop being visible at once.',
         ],
       },
     ],
@@ -68,7 +68,7 @@ export function privacyStatement(isUsOrCanada: boolean): LegalText {
 }
 
 export function newsletterPrivacyStatement(isUsOrCanada: boolean): LegalText {
-  const c = companyFor(isUsOrCanada);
+  const { email } = contactFor(isUsOrCanada);
   return {
     title: 'Privacy Statement Newsletter',
     date: POLICY_DATE,
@@ -76,54 +76,15 @@ export function newsletterPrivacyStatement(isUsOrCanada: boolean): LegalText {
       {
         heading: 'The newsletter',
         paragraphs: [
-          `${c.name} sends the StripScan newsletter about new test strips, app features and application notes, about once a month.`,
+          `${COMPANY.name} sends the StripScan newsletter about new test strips, app features and application notes, about once a month.`,
         ],
       },
       {
         heading: 'Your consent',
         paragraphs: [
           'We send the newsletter only after you confirmed your subscription with the link in the e-mail we send you (double opt-in). We record the time of your subscription and of its confirmation.',
-          `You can unsubscribe at any time in your profile or by writing to ${c.email}.`,
+          `You can unsubscribe at any time in your profile or by writing to ${email}.`,
         ],
-      },
-    ],
-  };
-}
-
-export function termsOfUse(isUsOrCanada: boolean): LegalText {
-  const c = companyFor(isUsOrCanada);
-  return {
-    title: 'Terms of Use',
-    date: POLICY_DATE,
-    sections: [
-      {
-        heading: 'The service',
-        paragraphs: [
-          `${c.name} provides the StripScan phone app and the StripScan web dashboard free of charge. The phone app works without registration; the web dashboard needs a registered account.`,
-          'The service is for business users only and available in English only.',
-        ],
-      },
-      {
-        heading: 'Your account',
-        paragraphs: [
-          'Register with your work e-mail address and keep your password secret. You are responsible for what happens with your account.',
-        ],
-      },
-      {
-        heading: 'Measurements',
-        paragraphs: [
-          'Readings of test strips by a phone camera are an aid, not a certified laboratory analysis. Check critical values with a suitable reference method.',
-        ],
-      },
-      {
-        heading: 'Liability and law',
-        paragraphs: isUsOrCanada
-          ? [
-              'The service is provided "as is". To the extent permitted by law we are not liable for indirect or consequential damages. These terms are governed by the laws of the Commonwealth of Massachusetts.',
-            ]
-          : [
-              'We are liable without limitation for intent and gross negligence; otherwise only for the breach of essential contractual duties and limited to the foreseeable damage. German law applies.',
-            ],
       },
     ],
   };

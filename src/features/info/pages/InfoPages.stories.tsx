@@ -89,7 +89,11 @@ export const ImprintUs: Story = {
   render: () => <ImprintPage />,
   beforeEach: () => updateSettings({ countryCode: 'us' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('StripScan Inc.')).toBeVisible();
+    // the same company; the contact of the USA and Canada
+    await expect(await within(canvasElement).findByText('StripScan GmbH')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'info-us@stripscan.example' }),
+    ).toBeVisible();
   },
 };
 export const TempBlock: Story = { render: () => <TempBlockPage /> };

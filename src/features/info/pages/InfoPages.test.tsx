@@ -4,10 +4,13 @@
  * follow the country code, temp-block hides the footer, app download redirects by device.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
+import { TERMS_FACTS } from '../testing/termsFacts';
 import { leaveTo } from '../utils/leaveTo';
 
 vi.mock('../utils/leaveTo', () => ({ leaveTo: vi.fn() }));
@@ -18,12 +21,17 @@ describe('FAQ', () => {
   it('shows the visible categories and questions; answers expand with superscripts', async () => {
     const { user } = await open('/info/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
-    const visible = db().faqCategories.filter((c) => c.visible);
-    const hidden = db().faqCategories.filter((c) => !c.visible);
+    const asked = (c: { id: number }) =>
+      db().faqItems.some((i) => i.visible && i.faqCategory === c.id);
+    const visible = db().faqCategories.filter((c) => c.visible && asked(c));
+    // hidden ones, and a visible one without a visible question (the seed's 'Accounts')
+    const notShown = db().faqCategories.filter((c) => !c.visible || !asked(c));
+    expect(notShown.map((c) => c.name)).toContain('Accounts');
     // the title shows at once; the categories come with the FAQ list
     for (const c of visible)
       expect(await screen.findByRole('heading', { name: c.name })).toBeVisible();
-    for (const c of hidden) expect(screen.queryByRole('heading', { name: c.name })).toBeNull();
+    for (const c of notShown) expect(screen.queryByRole('heading', { name: c.name })).toBeNull();
+    expect(screen.queryByText('There are no questions in this category yet.')).toBeNull();
 
     const item = db().faqItems.find(
       (i) => i.visible && visible.some((c) => c.id === i.faqCategory),
@@ -54,6 +62,35 @@ describe('FAQ', () => {
     )!;
     expect(await screen.findByRole('button', { name: other.question })).toBeVisible();
     expect(screen.queryByRole('button', { name: item.question })).toBeNull();
+  });
+
+  it('shows no empty category even when a server lists one', async () => {
+    server.use(
+      http.get('*/api/faqs', () =>
+        HttpResponse.json([
+          { id: 3, name: 'Accounts', visible: true, position: 1, faqItems: [] },
+          {
+            id: 1,
+            name: 'General',
+            visible: true,
+            position: 2,
+            faqItems: [
+              {
+                id: 1,
+                question: 'Q?',
+                answer: '<p>A.</p>',
+                faqCategory: 1,
+                visible: true,
+                position: 1,
+              },
+            ],
+          },
+        ]),
+      ),
+    );
+    await open('/info/faq');
+    expect(await screen.findByRole('heading', { name: 'General' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Accounts' })).toBeNull();
   });
 
   it('has an empty and an error state', async () => {
@@ -102,14 +139,33 @@ describe('legal pages and imprint', () => {
     expect(screen.queryByText(/GDPR/)).toBeNull();
   });
 
-  it('imprint: the regional company and contact', async () => {
-    await open('/info/imprint', 'ca');
-    await screen.findByRole('heading', { level: 1, name: 'Imprint' });
-    expect(screen.getByRole('heading', { name: 'StripScan Inc.' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'info-us@stripscan.example' })).toHaveAttribute(
-      'href',
-      'mailto:info-us@stripscan.example',
+  it('imprint: one company for every region; only the contact differs', async () => {
+    const imprintOf = async (countryCode: string) => {
+      const { unmount } = await open('/info/imprint', countryCode);
+      await screen.findByRole('heading', { level: 1, name: 'Imprint' });
+      const article = screen.getByRole('article');
+      const contact = within(article).getByTestId('imprint-contact').textContent;
+      const facts = Array.from(article.querySelectorAll('h2, address, p'))
+        .filter((el) => el.getAttribute('data-testid') !== 'imprint-contact')
+        .map((el) => el.textContent);
+      unmount();
+      return { contact, facts };
+    };
+    const world = await imprintOf('de');
+    const northAmerica = await imprintOf('ca');
+    expect(world.facts).toContain('StripScan GmbH');
+    expect(northAmerica.facts).toEqual(world.facts);
+    expect(world.contact).toBe('Contact: info@stripscan.example, +49 6151 000 100');
+    expect(northAmerica.contact).toBe(
+      'Contact for the USA and Canada: info-us@stripscan.example, +1 781 000 0100',
     );
+  });
+
+  it.each(['de', 'us'])('terms of use (%s) state what users agree to', async (countryCode) => {
+    await open('/info/terms-of-use', countryCode);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    const terms = screen.getByRole('article').textContent;
+    for (const fact of TERMS_FACTS) expect(terms).toMatch(fact);
   });
 
   it('terms of use and newsletter privacy are there too', async () => {

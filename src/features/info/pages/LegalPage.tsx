@@ -4,7 +4,8 @@
  */
 import { useCountryCode } from '@/shared/config/countryCode';
 import { InfoArticle, LegalSections } from '../components/InfoArticle';
-import { newsletterPrivacyStatement, privacyStatement, termsOfUse } from '../content/legal';
+import { newsletterPrivacyStatement, privacyStatement } from '../content/legal';
+import { termsOfUse } from '../content/terms';
 
 const TEXTS = {
   privacy: privacyStatement,

@@ -17,7 +17,8 @@ import { PageTitle } from '@/shared/ui/PageTitle';
 import { ImprintDetails } from '../components/ImprintDetails';
 import { LegalSections } from '../components/InfoArticle';
 import { SUPPORTED_MATERIALS_NOTICE } from '../content/help';
-import { privacyStatement, termsOfUse, type LegalText } from '../content/legal';
+import { privacyStatement, type LegalText } from '../content/legal';
+import { termsOfUse } from '../content/terms';
 
 const LicenceList = lazy(() => import('./LicenceList'));
 

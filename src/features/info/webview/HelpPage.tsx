@@ -11,7 +11,7 @@ import { supportEmail } from '@/shared/config/contacts';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { FaqList } from '../components/FaqList';
-import { companyFor } from '../content/company';
+import { contactFor } from '../content/company';
 import { HELP_SECTIONS, SUPPORTED_MATERIALS_NOTICE } from '../content/help';
 
 const sectionTitle = { fontSize: 18, marginTop: 0 } as const;
@@ -19,7 +19,7 @@ const sectionTitle = { fontSize: 18, marginTop: 0 } as const;
 export function HelpPage() {
   const { isUsOrCanada } = useCountryCode();
   const email = supportEmail(isUsOrCanada);
-  const company = companyFor(isUsOrCanada);
+  const { phone } = contactFor(isUsOrCanada);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto' }}>
       <PageTitle>Help</PageTitle>
@@ -86,7 +86,7 @@ export function HelpPage() {
         <Typography.Paragraph style={{ margin: 0 }}>
           E-mail: <a href={`mailto:${email}`}>{email}</a>
           <br />
-          Phone: <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+          Phone: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
         </Typography.Paragraph>
       </Card>
     </Flex>

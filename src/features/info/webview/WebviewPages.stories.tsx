@@ -41,13 +41,14 @@ export const AboutLicences: Story = {
     await expect(within(list).getByRole('link', { name: 'react' })).toBeVisible();
   },
 };
-/** A US visitor: the imprint of the US company. */
+/** A US visitor: the same company in the imprint, with the contact of the USA and Canada. */
 export const AboutUs: Story = {
   beforeEach: asUsVisitor,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Imprint' }));
-    await expect(await canvas.findByRole('heading', { name: 'StripScan Inc.' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'StripScan GmbH' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'info-us@stripscan.example' })).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { renderWithProviders } from '@tests/utils/render';
+import { TERMS_FACTS } from '../testing/termsFacts';
 import { appVersionOf, VERSION_PLACEHOLDER } from './AboutPage';
 
 const open = (url: string, countryCode = 'de') => renderWithProviders(null, { url, countryCode });
@@ -63,11 +64,23 @@ describe('about', () => {
     expect(within(list).queryByText('msw')).toBeNull(); // a development tool, not shipped
   });
 
-  it('shows the US/Canada company and terms to a US visitor', async () => {
+  it('shows a US visitor the same company with the US/Canada contact, and the terms', async () => {
     const { user } = await open('/info/webview/about', 'us');
     expect(await screen.findByText(`Version ${VERSION_PLACEHOLDER}`)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Imprint' }));
-    expect(await screen.findByRole('heading', { name: 'StripScan Inc.' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'StripScan GmbH' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'info-us@stripscan.example' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Terms of Use' }));
+    const terms = await screen.findByText(/session cookie/);
+    const panel = terms.closest('.ant-collapse-panel, .ant-collapse-item')!;
+    for (const fact of TERMS_FACTS) expect(panel.textContent).toMatch(fact);
+  });
+
+  it.each(['de', 'ca'])('/info/webview/tos (%s) states what users agree to', async (code) => {
+    await open('/info/webview/tos', code);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    const terms = screen.getByRole('article').textContent;
+    for (const fact of TERMS_FACTS) expect(terms).toMatch(fact);
   });
 });
 

@@ -24,9 +24,12 @@ describe('manage devices', () => {
   });
 
   it("logging out this browser's device ends the session with the success text", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    );
     const { user, router } = await openProfile();
     const dialog = await openDialog(user, 'Manage Devices');
-    await user.click(within(dialog).getByLabelText('Logout Web browser on unknown OS'));
+    await user.click(within(dialog).getByLabelText('Logout Chrome on Linux'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Successfully logged out device.')).toBeVisible();
     expect(screen.queryByText(/Full authentication is required/)).toBeNull();

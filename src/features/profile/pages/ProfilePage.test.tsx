@@ -60,13 +60,17 @@ describe('own profile', () => {
     expect(screen.queryByText('Last name is required')).toBeNull();
   });
 
-  it('counts the filled fields of a new profile', async () => {
+  it('counts the filled fields of a new profile; names this browser among the devices', async () => {
+    // the mock in a browser sees no User-Agent header: it names the browser by its own
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    );
     await signIn('new@example.com');
     await renderWithProviders(null, { url: '/profile' });
     const personal = await screen.findByText('8 of 14 fields filled');
     expect(personal).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '57');
-    expect(within(card('Devices')).getByText('Web browser on unknown OS')).toBeVisible();
+    expect(within(card('Devices')).getByText('Safari on macOS')).toBeVisible();
   });
 
   it('hides the self-delete of the restricted kind', async () => {

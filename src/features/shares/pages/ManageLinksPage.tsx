@@ -3,12 +3,13 @@
  * '/manage-share-links-menu/{type}' the links shared with them; the type is snapshot (the
  * default) or dynamic. Tabs 'Shared Links' / 'Received Links' and sub-tabs 'Snapshot' /
  * 'Dynamic' switch between the four lists by their address. 20 rows per page.
- * Admins do not share: for them this page does not exist.
+ * Admins do not share: for them this page does not exist. The restricted kind has no sharing:
+ * only its Received Links (the shared list's address leads there).
  */
 import { Card, Tabs } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Share } from '@/api';
-import { useSession } from '@/entities/session';
+import { useAccess, useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -24,8 +25,11 @@ export function ManageLinksPage({ direction }: { direction: LinkDirection }) {
   const { type = 'snapshot' } = useParams();
   const navigate = useNavigate();
   const { isAdmin } = useSession();
+  const { canShare } = useAccess();
   if (isAdmin || (type !== 'snapshot' && type !== 'dynamic'))
     return <Navigate to={paths.notFound} replace />;
+  if (direction === 'shared' && !canShare)
+    return <Navigate to={paths.manageShareLinksMenu(type)} replace />;
 
   const table = (
     <Card>
@@ -70,7 +74,7 @@ export function ManageLinksPage({ direction }: { direction: LinkDirection }) {
         activeKey={direction}
         onChange={(next) => navigate(pathOf(next as LinkDirection, type))}
         items={[
-          { key: 'shared', label: 'Shared Links', children: typeTabs },
+          ...(canShare ? [{ key: 'shared', label: 'Shared Links', children: typeTabs }] : []),
           { key: 'received', label: 'Received Links', children: typeTabs },
         ]}
         destroyOnHidden

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configureClock, DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import type { ShareRecord } from '@mocks/db/types';
+import { scenarios } from '@mocks/scenarios';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 
 afterEach(() => configureClock({ offset: 0 }));
@@ -49,7 +50,21 @@ describe('Manage Links', () => {
     const received = await screen.findByRole('table', { name: 'Received dynamic links' });
     expect(within(received).getByRole('columnheader', { name: 'Received from' })).toBeVisible();
     expect(within(received).queryByRole('columnheader', { name: 'Revoke' })).toBeNull();
-    expect(await within(received).findByText('restricted@example.com')).toBeVisible();
+    expect(await within(received).findByText('roy.harber7@example.org')).toBeVisible();
+  });
+
+  it('the restricted kind sees only its Received Links, no Shared Links with Revoke', async () => {
+    await signIn('restricted@example.com');
+    const { router } = await open('/manage-share-links/dynamic');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/manage-share-links-menu/dynamic'),
+    );
+    const received = await screen.findByRole('table', { name: 'Received dynamic links' });
+    expect(await within(received).findByText('user@example.com')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Received Links' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Shared Links' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Revoke' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Revoke / })).toBeNull();
   });
 
   it('revokes a link: it leaves the list and its view is not found', async () => {
@@ -87,6 +102,16 @@ describe('share views', () => {
     expect(
       within(view).getByRole('link', { name: 'Open the sample image in full size' }),
     ).toHaveAttribute('href', `/share/image/${s.id}`);
+  });
+
+  it("a failed download of a shared result's image is reported once", async () => {
+    const s = seeded((x) => x.userId === 1 && x.type === 'snapshot' && x.resourceType === 'result');
+    const { user } = await open(`/share/snapshot/results/${s.id}`);
+    const view = await screen.findByTestId('result-view');
+    scenarios.failing('getSharedImage');
+    await user.click(within(view).getByRole('button', { name: /Image/ }));
+    expect(await screen.findByText('Internal Server Error')).toBeVisible();
+    expect(screen.getAllByText('Internal Server Error')).toHaveLength(1);
   });
 
   it('a snapshot expires after 30 days: not found', async () => {
@@ -140,6 +165,14 @@ describe('share views', () => {
       expect(await screen.findByText('Page not found!')).toBeVisible();
       unmount();
     }
+  });
+
+  it("an analysis share's image address without its result is not found, without a notice", async () => {
+    const s = seeded((x) => x.resourceType === 'analysis');
+    await open(`/share/image/${s.id}`);
+    expect(await screen.findByText('Page not found!')).toBeVisible();
+    expect(screen.queryByText('An error occurred.')).toBeNull();
+    expect(screen.queryByText('This value should not be blank.')).toBeNull();
   });
 
   it('the full-size image of a shared result', async () => {

@@ -215,6 +215,15 @@ describe('DataTable over the results list', () => {
     expect(await screen.findByText('0 selected')).toBeInTheDocument();
   });
 
+  it("keeps antd's measuring row, with its copy of 'Select all', out of the keyboard's reach", async () => {
+    await renderWithProviders(<ResultsTable />);
+    await showsRows({ page: 1 });
+    const measureRow = document.querySelector('.ant-table-measure-row');
+    // the row copies the header's controls: without inert, Tab could land in the invisible copy
+    expect(measureRow?.querySelector('input[type="checkbox"]')).not.toBeNull();
+    await waitFor(() => expect(measureRow).toHaveAttribute('inert'));
+  });
+
   it('exports the current query with the time-zone offset and saves the file', async () => {
     const onExport = vi.fn();
     const { user } = await renderWithProviders(<ResultsTable onExport={onExport} />);

@@ -14,6 +14,7 @@ import { FilterModal } from './FilterModal';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, ExportArgs, PersistMode } from './types';
 import { useSelection } from './useSelection';
+import { useInertMeasureRow } from './useInertMeasureRow';
 import { useSettingsPersistence } from './useSettingsPersistence';
 import { initialTableState, useTableState } from './useTableState';
 
@@ -53,6 +54,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   const [modal, setModal] = useState<ModalState>({ kind: null, n: 0 });
   const open = (kind: ModalState['kind']) => setModal((m) => ({ kind, n: m.n + 1 }));
   const close = () => setModal((m) => ({ ...m, kind: null }));
+  const tableArea = useInertMeasureRow<HTMLElement>();
 
   // While a new page size loads, the previous answer may hold more rows than the new page.
   const rows = (query.data?.['hydra:member'] ?? []).slice(0, state.itemsPerPage);
@@ -87,7 +89,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   };
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={tableArea}>
       <TableToolbar
         search={state.search}
         onSearch={actions.setSearch}
