@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,12 @@ import { renderUi } from '@tests/utils/render';
 import { setWindowWidth } from '@tests/utils/windowWidth';
 
 const originalWidth = window.innerWidth;
-const resizeTo = setWindowWidth;
+function resizeTo(width: number) {
+  act(() => {
+    setWindowWidth(width);
+    window.dispatchEvent(new Event('resize'));
+  });
+}
 
 describe('SmallScreenNotice', () => {
   afterEach(() => resizeTo(originalWidth));
