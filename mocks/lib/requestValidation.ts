@@ -13,6 +13,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { OperationId } from '@/api/generated/operations';
+import { EmailAddress } from '@/api/generated/patterns';
 import contract from '../generated/requestContract.json';
 import { contractAjv } from './contractAjv';
 import type { Violation } from './http';
@@ -125,6 +126,11 @@ function message(error: ErrorObject): string {
       return p.format === 'email'
         ? 'This value is not a valid email address.'
         : `This value is not a valid ${String(p.format)}.`;
+    // an address breaks the format and its spelled-out pattern at once: one message for both
+    case 'pattern':
+      return p.pattern === EmailAddress
+        ? 'This value is not a valid email address.'
+        : 'This value is not valid.';
     case 'minItems':
       return `This collection should contain ${String(p.limit)} elements or more.`;
     case 'maxItems':

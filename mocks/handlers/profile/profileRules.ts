@@ -6,6 +6,8 @@
  */
 import type { UserRecord } from '../../db/types';
 import { violation, type Violation } from '../../lib/http';
+import { isValidPhone } from '@/domain/accountRules';
+import { ACCOUNT_MESSAGES } from '@/domain/messages';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -19,8 +21,6 @@ const TEXT_FIELDS = [
   'segmentWorkgroup',
 ] as const;
 
-/** Loose international phone pattern: digits, optional plus, brackets, dashes, spaces, dots, slashes. */
-export const PHONE_RE = /^[+]?[0-9()\-\s./]{3,}$/;
 export const ITEMS_PER_PAGE = [10, 20, 40, 80];
 /**
  * Page sizes earlier versions of the app stored (the app shows them as 40 and 80): still valid,
@@ -64,9 +64,8 @@ export function profilePatch(body: Record<string, unknown>): {
     const phone = body.companyPhone;
     if (phone === null || (typeof phone === 'string' && phone.trim() === ''))
       patch.companyPhone = null;
-    else if (typeof phone === 'string' && PHONE_RE.test(phone.trim()))
-      patch.companyPhone = phone.trim();
-    else violations.push(violation('companyPhone', 'Incorrect format'));
+    else if (typeof phone === 'string' && isValidPhone(phone)) patch.companyPhone = phone.trim();
+    else violations.push(violation('companyPhone', ACCOUNT_MESSAGES.phoneFormat));
   }
   if ('companyCountry' in body) {
     const country = body.companyCountry;
