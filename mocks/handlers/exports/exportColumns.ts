@@ -4,7 +4,7 @@
  * DTOs. The file writers every sheet goes through are in lib/exporters.ts.
  */
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
-import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import { anonymousUserOf } from '../../lib/displayName';
 import {
   formatCoordinates,
   formatDate,
@@ -15,6 +15,7 @@ import {
 } from '../../lib/exporters';
 import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
 import type { ResultContext } from '../results/resultDto';
+import { displayNameOf } from '@/domain/displayName';
 
 export const RESULT_HEADERS = [
   'Name',

@@ -6,7 +6,6 @@ import { HttpResponse } from 'msw';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
 import type { ResultRecord, ShareRecord } from '../../db/types';
-import { displayNameOf } from '../../lib/displayName';
 import {
   errors,
   hydra,
@@ -53,6 +52,7 @@ import {
   shareType,
   SNAPSHOT_DAYS,
 } from './shareRules';
+import { displayNameOf } from '@/domain/displayName';
 
 /** The live links of one resource (by its owner; the resource is visible to the caller). */
 function sharesOfResource(resourceType: ShareResource, resourceId: number) {

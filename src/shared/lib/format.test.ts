@@ -1,6 +1,5 @@
 import {
   formatCount,
-  displayNameOf,
   formatCoordinates,
   formatDate,
   formatDateTime,
@@ -67,14 +66,6 @@ describe('superscript and display names', () => {
     expect(splitCitation('a__b,,c')).toEqual([{ text: 'a__b,,c', script: null }]);
     expect(splitCitation('')).toEqual([]);
     expect(plainCitationText('NH,,4,,__+__')).toBe('NH4+');
-  });
-  it('applies the display-name rule', () => {
-    expect(displayNameOf({ displayName: 'Aqua', firstName: 'A', email: 'a@b.de' })).toBe('Aqua');
-    expect(displayNameOf({ displayName: ' ', firstName: 'Ada', lastName: 'Lovelace' })).toBe(
-      'Ada Lovelace',
-    );
-    expect(displayNameOf({ firstName: 'Ada', lastName: null })).toBe('Ada');
-    expect(displayNameOf({ email: 'a@b.de' })).toBe('a@b.de');
   });
 });
 

@@ -120,16 +120,3 @@ export const plainCitationText = (text: string) =>
   splitCitation(text)
     .map((p) => p.text)
     .join('');
-
-/** The display-name rule: displayName, else first name plus optional last name, else e-mail. */
-export function displayNameOf(user: {
-  displayName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}): string {
-  if (user.displayName?.trim()) return user.displayName.trim();
-  if (user.firstName?.trim())
-    return [user.firstName.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return user.email ?? '';
-}
