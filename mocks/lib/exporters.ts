@@ -1,12 +1,15 @@
 /**
  * Real export files of the mock server: xlsx (exceljs), csv (RFC 4180, UTF-8 BOM for Excel) and
  * zip (fflate) holding both plus optional images; the cell formats the result table uses
- * (dates in the client's time zone, coordinates, reading-code prefixes).
+ * (dates in the client's time zone, coordinates, reading-code prefixes). Every cell of every
+ * file goes through the spreadsheet cell rule (src/domain/spreadsheetCells.ts): a text that
+ * would run as a formula is written with a leading apostrophe; numbers stay numbers.
  */
 import { zipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { now } from '../db/clock';
 import { validationError, violation } from './http';
+import { csvText, safeCell } from '@/domain/spreadsheetCells';
 
 export type Cell = string | number | null;
 export interface Sheet {
@@ -67,15 +70,9 @@ export function valueWithPrefix(value: number, code: string | null): string | nu
 /** A citation formula without its superscript (`__x__`) and subscript (`,,x,,`) marks. */
 export const plainCitation = (formula: string) => formula.replace(/(__|,,)(.+?)\1/g, '$2');
 
-function csvField(v: Cell): string {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** CSV with a header row, CRLF line ends, RFC 4180 quoting and a UTF-8 BOM. */
 export function toCsv(sheet: Sheet): Uint8Array {
-  const lines = [sheet.headers, ...sheet.rows].map((row) => row.map(csvField).join(','));
-  return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
+  return new TextEncoder().encode(`\uFEFF${csvText([sheet.headers, ...sheet.rows])}`);
 }
 
 export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
@@ -83,8 +80,8 @@ export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(now() * 1000);
   const ws = wb.addWorksheet(sheet.name.slice(0, 31));
-  ws.addRow(sheet.headers).font = { bold: true };
-  for (const row of sheet.rows) ws.addRow(row);
+  ws.addRow(sheet.headers.map(safeCell)).font = { bold: true };
+  for (const row of sheet.rows) ws.addRow(row.map(safeCell));
   ws.columns.forEach((col, i) => {
     const longest = Math.max(
       sheet.headers[i].length,
