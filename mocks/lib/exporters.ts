@@ -9,6 +9,7 @@ import { zipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { now } from '../db/clock';
 import { validationError, violation } from './http';
+import { formatCoordinates, readingPrefix } from '@/domain/resultFormat';
 import { csvText, safeCell } from '@/domain/spreadsheetCells';
 
 export type Cell = string | number | null;
@@ -40,35 +41,15 @@ export function formatDate(seconds: number, tzo = 0): string {
   return formatDateTime(seconds, tzo).slice(0, 10);
 }
 
-function degMin(value: number, pos: string, neg: string): string {
-  const abs = Math.abs(value);
-  let deg = Math.floor(abs);
-  let min = Math.round((abs - deg) * 600) / 10;
-  if (min >= 60) {
-    deg += 1;
-    min = 0;
-  }
-  return `${deg}°${min}'${value < 0 ? neg : pos}`;
-}
-
 /** Degrees and minutes with N/S and E/W, e.g. 48°8.3'N 11°34.5'E; 'Not recorded' without. */
-export function formatCoordinates(lat: number | null, lng: number | null): string {
-  if (lat === null || lng === null) return 'Not recorded';
-  return `${degMin(lat, 'N', 'S')} ${degMin(lng, 'E', 'W')}`;
-}
+export const locationCell = (lat: number | null, lng: number | null): string =>
+  formatCoordinates(lat, lng) ?? 'Not recorded';
 
-const PREFIX: Record<string, string> = { '501': '<', '502': '>', '403': '!' };
-
-/** The value as the table shows it: '<' for 501, '>' for 502, '!' for 403, else plain. */
+/** The value as the table shows it: '<' for 501, '>' for 502, '!' for 403, else the number. */
 export function valueWithPrefix(value: number, code: string | null): string | number {
-  const lead = code ? /^\s*(\d+)/.exec(code)?.[1] : undefined;
-  const prefix = lead ? PREFIX[lead] : undefined;
+  const prefix = readingPrefix(code);
   return prefix ? `${prefix}${value}` : value;
 }
-
-/** Citation formula as plain text (the __superscript__ markers removed). */
-/** A citation formula without its superscript (`__x__`) and subscript (`,,x,,`) marks. */
-export const plainCitation = (formula: string) => formula.replace(/(__|,,)(.+?)\1/g, '$2');
 
 /** CSV with a header row, CRLF line ends, RFC 4180 quoting and a UTF-8 BOM. */
 export function toCsv(sheet: Sheet): Uint8Array {

@@ -6,16 +6,16 @@
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
 import {
-  formatCoordinates,
+  locationCell,
   formatDate,
   formatDateTime,
-  plainCitation,
   valueWithPrefix,
   type Sheet,
 } from '../../lib/exporters';
 import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
 import type { ResultContext } from '../results/resultDto';
 import { displayNameOf } from '@/domain/displayName';
+import { plainCitation } from '@/domain/resultFormat';
 
 export const RESULT_HEADERS = [
   'Name',
@@ -61,7 +61,7 @@ export function resultSheet(
         plainCitation(p?.citationFormula ?? ''),
         p?.name ?? '',
         formatDateTime(r.sampleCreationDate, tzo),
-        formatCoordinates(r.locationLat, r.locationLng),
+        locationCell(r.locationLat, r.locationLng),
         r.testStripCatalogNumber,
         r.testStripLotNumber,
         r.cardCatalogNumber,
