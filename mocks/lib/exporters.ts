@@ -11,6 +11,7 @@ import { now } from '../db/clock';
 import { validationError, violation } from './http';
 import { formatCoordinates, readingPrefix } from '@/domain/resultFormat';
 import { csvText, safeCell } from '@/domain/spreadsheetCells';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 export type Cell = string | number | null;
 export interface Sheet {
@@ -93,7 +94,7 @@ export function parseFormat(value: string | undefined): ExportFormat {
 export function parseTzo(query: URLSearchParams): number {
   const raw = query.get('tzo');
   if (raw === null || raw.trim() === '')
-    throw validationError([violation('tzo', 'This value should not be blank.')], 400);
+    throw validationError([violation('tzo', FIELD_MESSAGES.blank)], 400);
   const n = Number(raw);
   if (!Number.isInteger(n) || Math.abs(n) > 24 * 60) {
     throw validationError(

@@ -17,6 +17,7 @@ import { EmailAddress } from '@/api/generated/patterns';
 import contract from '../generated/requestContract.json';
 import { contractAjv } from './contractAjv';
 import type { Violation } from './http';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 type Schema = Record<string, unknown>;
 interface RequestContract {
@@ -107,8 +108,8 @@ function message(error: ErrorObject): string {
       return `This value should be of type ${phpType(String(p.type))}.`;
     case 'minLength':
       return Number(p.limit) === 1
-        ? 'This value should not be blank.'
-        : `This value is too short. It should have ${String(p.limit)} characters or more.`;
+        ? FIELD_MESSAGES.blank
+        : FIELD_MESSAGES.tooShort(Number(p.limit));
     case 'maxLength':
       return `This value is too long. It should have ${String(p.limit)} characters or less.`;
     case 'minimum':
@@ -222,7 +223,7 @@ export async function checkRequest(
     if (!text.trim()) {
       if (op.bodyRequired) {
         malformed = true;
-        violations.push({ propertyPath: '', message: 'This value should not be blank.' });
+        violations.push({ propertyPath: '', message: FIELD_MESSAGES.blank });
       }
     } else {
       let body: unknown;

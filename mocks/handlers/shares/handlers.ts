@@ -53,6 +53,7 @@ import {
   SNAPSHOT_DAYS,
 } from './shareRules';
 import { displayNameOf } from '@/domain/displayName';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 /** The live links of one resource (by its owner; the resource is visible to the caller). */
 function sharesOfResource(resourceType: ShareResource, resourceId: number) {
@@ -239,7 +240,7 @@ export const shareHandlers = [
       const raw = query.get('resultId');
       const id = Number(raw);
       if (raw === null || !Number.isInteger(id) || id < 1) {
-        throw validationError([violation('resultId', 'This value should not be blank.')], 400);
+        throw validationError([violation('resultId', FIELD_MESSAGES.blank)], 400);
       }
       r = shown.find((x) => x.id === id)!;
     }
