@@ -1,5 +1,5 @@
-// Generates src/api/generated/{schema.ts,endpoints.ts,operations.ts} and the mock's request
-// contract (mocks/generated/requestContract.json) from openapi.yaml.
+// Generates src/api/generated/{schema,endpoints,operations,limits,minLengths,patterns}.ts and the
+// mock's request contract (mocks/generated/requestContract.json) from openapi.yaml.
 // `--check` regenerates in memory and fails when a committed generated file would change.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,29 +56,64 @@ const operationsCode = await format(
   'operations.ts',
 );
 
-// The string limits of the request schemas, for the app's inputs (an input never lets the user
-// type what the server would refuse): schema -> property -> maxLength.
-const limits = {};
-for (const [name, schema] of Object.entries(doc.components.schemas)) {
-  for (const [prop, def] of Object.entries(schema.properties ?? {})) {
-    const max = def.maxLength ?? def.items?.maxLength;
-    if (typeof max === 'number') (limits[name] ??= {})[prop] = max;
+// A property's schema with its `$ref` read (siblings of the `$ref` win), so a field that refers
+// to a shared schema such as EmailAddress carries that schema's limits.
+const resolved = (def) => {
+  if (!def?.$ref) return def;
+  const { $ref, ...siblings } = def;
+  return { ...resolved(doc.components.schemas[$ref.split('/').pop()]), ...siblings };
+};
+
+/**
+ * One keyword of the contract per schema and property, for the app's inputs and the shared rules
+ * of src/domain (an input never lets the user type what the server would refuse): schema ->
+ * property -> value, the path and query parameters under `parameters`. A component schema that is
+ * itself a string with the keyword (EmailAddress) is written as a plain constant.
+ */
+function keywordValues(keyword, { own = false } = {}) {
+  const out = {};
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    if (schema[keyword] !== undefined && !schema.properties) out[name] = schema[keyword];
+    for (const [prop, raw] of Object.entries(schema.properties ?? {})) {
+      // `own`: only what the property states itself, not what a `$ref` brings (EmailAddress is
+      // written once, as its own constant)
+      const def = own ? raw : resolved(raw);
+      const value = def?.[keyword] ?? (own ? def?.items : resolved(def?.items))?.[keyword];
+      if (value !== undefined) (out[name] ??= {})[prop] = value;
+    }
   }
+  for (const [name, prm] of Object.entries(doc.components.parameters ?? {})) {
+    if (prm.schema?.[keyword] !== undefined) (out.parameters ??= {})[name] = prm.schema[keyword];
+  }
+  return out;
 }
-for (const [name, prm] of Object.entries(doc.components.parameters ?? {})) {
-  if (typeof prm.schema?.maxLength === 'number')
-    (limits.parameters ??= {})[name] = prm.schema.maxLength;
-}
-// one export per schema, imported as the namespace `maxLengths` (src/api/index.ts): a page
-// bundles only the limits it reads
-const limitsCode = await format(
-  header +
-    '// The longest text the server accepts, per request schema and property (maxLength).\n' +
-    Object.entries(limits)
-      .map(([name, props]) => `export const ${name} = ${JSON.stringify(props)} as const;`)
-      .join('\n') +
-    '\n',
+
+// one export per schema, imported as a namespace (`maxLengths` in src/api/limits.ts): a page
+// bundles only the values it reads
+const constantsCode = (comment, values, file) =>
+  format(
+    header +
+      `// ${comment}\n` +
+      Object.entries(values)
+        .map(([name, props]) => `export const ${name} = ${JSON.stringify(props)} as const;`)
+        .join('\n') +
+      '\n',
+    file,
+  );
+const limitsCode = await constantsCode(
+  'The longest text the server accepts, per request schema and property (maxLength).',
+  keywordValues('maxLength'),
   'limits.ts',
+);
+const minLengthsCode = await constantsCode(
+  'The shortest text the server accepts, per schema and property (minLength).',
+  keywordValues('minLength'),
+  'minLengths.ts',
+);
+const patternsCode = await constantsCode(
+  'The text patterns the server checks, per schema and property (regular expression sources).',
+  keywordValues('pattern', { own: true }),
+  'patterns.ts',
 );
 
 // What the mock server checks on every request before its handler runs
@@ -146,6 +181,8 @@ const files = {
   [path.join(outDir, 'endpoints.ts')]: endpointsCode,
   [path.join(outDir, 'operations.ts')]: operationsCode,
   [path.join(outDir, 'limits.ts')]: limitsCode,
+  [path.join(outDir, 'minLengths.ts')]: minLengthsCode,
+  [path.join(outDir, 'patterns.ts')]: patternsCode,
   [path.join(mocksDir, 'requestContract.json')]: requestContractCode,
 };
 let drift = 0;

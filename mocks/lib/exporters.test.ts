@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   exportFileName,
   exportResponse,
-  formatCoordinates,
+  locationCell,
   formatDateTime,
   parseIds,
   parseTzo,
-  plainCitation,
   toCsv,
   toXlsx,
   toZip,
@@ -39,10 +38,10 @@ describe('cell formats', () => {
   });
 
   it('formats coordinates as degrees and minutes with N/S and E/W', () => {
-    expect(formatCoordinates(48.1383, 11.575)).toBe("48°8.3'N 11°34.5'E");
-    expect(formatCoordinates(-33.8688, -70.5)).toBe("33°52.1'S 70°30'W");
-    expect(formatCoordinates(10.99999, 0)).toBe("11°0'N 0°0'E");
-    expect(formatCoordinates(null, 11)).toBe('Not recorded');
+    expect(locationCell(48.1383, 11.575)).toBe("48°8.3'N 11°34.5'E");
+    expect(locationCell(-33.8688, -70.5)).toBe("33°52.1'S 70°30.0'W");
+    expect(locationCell(10.99999, 0)).toBe("11°0.0'N 0°0.0'E");
+    expect(locationCell(null, 11)).toBe('Not recorded');
   });
 
   it('prefixes values by reading code: 501 <, 502 >, 403 !, else plain', () => {
@@ -51,8 +50,6 @@ describe('cell formats', () => {
     expect(valueWithPrefix(50, '403 - NO2 detected')).toBe('!50');
     expect(valueWithPrefix(7, '401 - Something')).toBe(7);
     expect(valueWithPrefix(7, null)).toBe(7);
-    expect(plainCitation('NO__3__-')).toBe('NO3-');
-    expect(plainCitation('NO,,3,,__-__')).toBe('NO3-');
   });
 });
 

@@ -1,12 +1,17 @@
 /**
  * Real export files of the mock server: xlsx (exceljs), csv (RFC 4180, UTF-8 BOM for Excel) and
  * zip (fflate) holding both plus optional images; the cell formats the result table uses
- * (dates in the client's time zone, coordinates, reading-code prefixes).
+ * (dates in the client's time zone, coordinates, reading-code prefixes). Every cell of every
+ * file goes through the spreadsheet cell rule (src/domain/spreadsheetCells.ts): a text that
+ * would run as a formula is written with a leading apostrophe; numbers stay numbers.
  */
 import { zipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { now } from '../db/clock';
 import { validationError, violation } from './http';
+import { formatCoordinates, readingPrefix } from '@/domain/resultFormat';
+import { csvText, safeCell } from '@/domain/spreadsheetCells';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 export type Cell = string | number | null;
 export interface Sheet {
@@ -37,45 +42,19 @@ export function formatDate(seconds: number, tzo = 0): string {
   return formatDateTime(seconds, tzo).slice(0, 10);
 }
 
-function degMin(value: number, pos: string, neg: string): string {
-  const abs = Math.abs(value);
-  let deg = Math.floor(abs);
-  let min = Math.round((abs - deg) * 600) / 10;
-  if (min >= 60) {
-    deg += 1;
-    min = 0;
-  }
-  return `${deg}°${min}'${value < 0 ? neg : pos}`;
-}
-
 /** Degrees and minutes with N/S and E/W, e.g. 48°8.3'N 11°34.5'E; 'Not recorded' without. */
-export function formatCoordinates(lat: number | null, lng: number | null): string {
-  if (lat === null || lng === null) return 'Not recorded';
-  return `${degMin(lat, 'N', 'S')} ${degMin(lng, 'E', 'W')}`;
-}
+export const locationCell = (lat: number | null, lng: number | null): string =>
+  formatCoordinates(lat, lng) ?? 'Not recorded';
 
-const PREFIX: Record<string, string> = { '501': '<', '502': '>', '403': '!' };
-
-/** The value as the table shows it: '<' for 501, '>' for 502, '!' for 403, else plain. */
+/** The value as the table shows it: '<' for 501, '>' for 502, '!' for 403, else the number. */
 export function valueWithPrefix(value: number, code: string | null): string | number {
-  const lead = code ? /^\s*(\d+)/.exec(code)?.[1] : undefined;
-  const prefix = lead ? PREFIX[lead] : undefined;
+  const prefix = readingPrefix(code);
   return prefix ? `${prefix}${value}` : value;
-}
-
-/** Citation formula as plain text (the __superscript__ markers removed). */
-/** A citation formula without its superscript (`__x__`) and subscript (`,,x,,`) marks. */
-export const plainCitation = (formula: string) => formula.replace(/(__|,,)(.+?)\1/g, '$2');
-
-function csvField(v: Cell): string {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** CSV with a header row, CRLF line ends, RFC 4180 quoting and a UTF-8 BOM. */
 export function toCsv(sheet: Sheet): Uint8Array {
-  const lines = [sheet.headers, ...sheet.rows].map((row) => row.map(csvField).join(','));
-  return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
+  return new TextEncoder().encode(`\uFEFF${csvText([sheet.headers, ...sheet.rows])}`);
 }
 
 export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
@@ -83,8 +62,8 @@ export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(now() * 1000);
   const ws = wb.addWorksheet(sheet.name.slice(0, 31));
-  ws.addRow(sheet.headers).font = { bold: true };
-  for (const row of sheet.rows) ws.addRow(row);
+  ws.addRow(sheet.headers.map(safeCell)).font = { bold: true };
+  for (const row of sheet.rows) ws.addRow(row.map(safeCell));
   ws.columns.forEach((col, i) => {
     const longest = Math.max(
       sheet.headers[i].length,
@@ -115,7 +94,7 @@ export function parseFormat(value: string | undefined): ExportFormat {
 export function parseTzo(query: URLSearchParams): number {
   const raw = query.get('tzo');
   if (raw === null || raw.trim() === '')
-    throw validationError([violation('tzo', 'This value should not be blank.')], 400);
+    throw validationError([violation('tzo', FIELD_MESSAGES.blank)], 400);
   const n = Number(raw);
   if (!Number.isInteger(n) || Math.abs(n) > 24 * 60) {
     throw validationError(

@@ -13,9 +13,11 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { OperationId } from '@/api/generated/operations';
+import { EmailAddress } from '@/api/generated/patterns';
 import contract from '../generated/requestContract.json';
 import { contractAjv } from './contractAjv';
 import type { Violation } from './http';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 type Schema = Record<string, unknown>;
 interface RequestContract {
@@ -106,8 +108,8 @@ function message(error: ErrorObject): string {
       return `This value should be of type ${phpType(String(p.type))}.`;
     case 'minLength':
       return Number(p.limit) === 1
-        ? 'This value should not be blank.'
-        : `This value is too short. It should have ${String(p.limit)} characters or more.`;
+        ? FIELD_MESSAGES.blank
+        : FIELD_MESSAGES.tooShort(Number(p.limit));
     case 'maxLength':
       return `This value is too long. It should have ${String(p.limit)} characters or less.`;
     case 'minimum':
@@ -125,6 +127,11 @@ function message(error: ErrorObject): string {
       return p.format === 'email'
         ? 'This value is not a valid email address.'
         : `This value is not a valid ${String(p.format)}.`;
+    // an address breaks the format and its spelled-out pattern at once: one message for both
+    case 'pattern':
+      return p.pattern === EmailAddress
+        ? 'This value is not a valid email address.'
+        : 'This value is not valid.';
     case 'minItems':
       return `This collection should contain ${String(p.limit)} elements or more.`;
     case 'maxItems':
@@ -216,7 +223,7 @@ export async function checkRequest(
     if (!text.trim()) {
       if (op.bodyRequired) {
         malformed = true;
-        violations.push({ propertyPath: '', message: 'This value should not be blank.' });
+        violations.push({ propertyPath: '', message: FIELD_MESSAGES.blank });
       }
     } else {
       let body: unknown;

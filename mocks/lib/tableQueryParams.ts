@@ -5,6 +5,8 @@
  */
 import { validationError, violation } from './http';
 import type { TableFilter } from '@/api';
+import { parameters as parameterPatterns } from '@/api/generated/patterns';
+import { FILTER_OPERATORS } from '@/domain/tableRules';
 
 export type { TableFilter };
 export type FilterOperator = TableFilter['operator'];
@@ -18,18 +20,8 @@ export interface TableQuery {
   pagination: boolean;
 }
 
-const OPERATORS: readonly FilterOperator[] = [
-  'eq',
-  'ne',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'li',
-  'con',
-  'ncon',
-];
-const ORDER_PATTERN = /^([A-Za-z0-9_.]+):(asc|desc)$/;
+/** `field:asc` or `field:desc` (the contract's pattern of the `order` parameter). */
+const ORDER_PATTERN = new RegExp(parameterPatterns.order);
 
 const bad = (field: string, message: string) => validationError([violation(field, message)], 400);
 
@@ -52,7 +44,7 @@ export function parseFilter(f: unknown, path = 'filter'): TableFilter {
     throw bad(path, 'Each filter needs field, operator and value.');
   const { field, operator, value } = f as Record<string, unknown>;
   if (typeof field !== 'string' || field === '') throw bad(path, 'Each filter needs a field.');
-  if (!OPERATORS.includes(operator as FilterOperator)) {
+  if (!FILTER_OPERATORS.includes(operator as FilterOperator)) {
     throw bad(path, `Unknown filter operator "${String(operator)}".`);
   }
   if (!['string', 'number', 'boolean'].includes(typeof value)) {
@@ -79,9 +71,10 @@ function intParam(
 
 export function parseOrder(text: string | null): TableQuery['order'] {
   if (text === null || text === '') return null;
-  const m = ORDER_PATTERN.exec(text);
-  if (!m) throw bad('order', 'The order must look like "field:asc" or "field:desc".');
-  return { field: m[1], direction: m[2] as 'asc' | 'desc' };
+  if (!ORDER_PATTERN.test(text))
+    throw bad('order', 'The order must look like "field:asc" or "field:desc".');
+  const colon = text.lastIndexOf(':');
+  return { field: text.slice(0, colon), direction: text.slice(colon + 1) as 'asc' | 'desc' };
 }
 
 /** Reads the table query parameters of a request (400 with a violation when one is invalid). */

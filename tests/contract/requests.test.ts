@@ -411,6 +411,28 @@ describe('the order a real server answers in', () => {
   });
 });
 
+describe('e-mail addresses', () => {
+  const login = (email: string) =>
+    checkRequest(
+      'login',
+      new Request(`${API}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Password1' }),
+      }),
+      {},
+    );
+
+  it("are checked by one grammar, with one violation in the server's words", async () => {
+    for (const email of ['a@b.c', 'Anna.B+lab@sub.example.co.uk', "o'brien@example.com"])
+      expect((await login(email)).violations, email).toEqual([]);
+    for (const email of ['a@b', 'a..b@example.com', 'a@-b.de', 'a b@example.com'])
+      expect((await login(email)).violations, email).toEqual([
+        { propertyPath: 'email', message: 'This value is not a valid email address.' },
+      ]);
+  });
+});
+
 describe('the request contract the mock checks against', () => {
   // the mock in the browser skips ajv's meta-schema check on every start; this is that check
   it('is valid JSON Schema (2020-12), schema by schema', () => {

@@ -185,8 +185,11 @@ describe('parameter lifecycle', () => {
       .waitFor();
     await confirm(page, 'Activate as draft');
     await expect.poll(() => status(page).textContent()).toBe('Draft');
-    expect(await field(page, 'Parameter name').isEnabled()).toBe(true);
+    // released once: name, Cat. No. and range stay locked in Draft too
+    expect(await field(page, 'Parameter name').isDisabled()).toBe(true);
+    expect(await field(page, 'Cat. No.').isDisabled()).toBe(true);
     expect(await field(page, 'Range').isDisabled()).toBe(true);
+    expect(await field(page, 'Name as displayed in app').isEnabled()).toBe(true);
 
     // what the form does not offer, the server refuses: the range of a once-released parameter
     const refused = await page.evaluate(async (pid) => {

@@ -6,13 +6,13 @@
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
-import { displayNameOf } from '../../lib/displayName';
 import { hydra, reply, requireAdmin } from '../../lib/http';
 import { route } from '../../lib/route';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import { registeredUsers, userCounts, userListConfig } from './userRows';
 import type { AdminUserListItem } from '@/api';
+import { displayNameOf } from '@/domain/displayName';
 
 function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {
   const c = counts(u);

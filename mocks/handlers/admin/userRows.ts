@@ -6,9 +6,9 @@
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
-import { displayNameOf } from '../../lib/displayName';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
 import type { UserCounts } from '../exports/exportColumns';
+import { displayNameOf } from '@/domain/displayName';
 
 /**
  * The registered users: every account not deleted, confirmed or not, administrators included.

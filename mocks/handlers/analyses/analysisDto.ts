@@ -5,11 +5,12 @@
  */
 import { db } from '../../db/store';
 import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../../db/types';
-import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import { anonymousUserOf } from '../../lib/displayName';
 import { isAdmin } from '../../lib/http';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
 import { isLive, resultContext, type ResultContext } from '../results/resultDto';
 import type { Analysis } from '@/api';
+import { displayNameOf } from '@/domain/displayName';
 
 export type { Analysis };
 

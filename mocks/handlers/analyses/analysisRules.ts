@@ -7,9 +7,10 @@ import type { ResultRecord, UserRecord } from '../../db/types';
 import { readJson, validationError, violation } from '../../lib/http';
 import { visibleResults } from '../results/resultDto';
 import { analysisContext } from './analysisDto';
+import { ANALYSIS_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 
-export const NAME_TAKEN = 'Analysis name already taken.';
-const BLANK = 'This value should not be blank.';
+export const NAME_TAKEN = ANALYSIS_MESSAGES.nameTaken;
+const BLANK = FIELD_MESSAGES.blank;
 const UNKNOWN_RESULT = 'This result does not exist.';
 
 export type Body = Record<string, unknown>;

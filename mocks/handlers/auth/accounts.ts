@@ -15,18 +15,18 @@ import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { violation, type Violation } from '../../lib/http';
 import { randomToken } from '../../lib/tokens';
+import {
+  COMPANY_MIN,
+  isValidEmail,
+  passwordChecks,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@/domain/accountRules';
 import { lacksRequiredFirstName } from '@/domain/displayName';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 
 /** Confirmation, password-reset and newsletter links are valid 24 hours. */
 export const TOKEN_LIFETIME = DAY;
-
-/** The same e-mail grammar as the contract's `format: email` (ajv-formats, full mode). */
-const EMAIL_RE =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_RE.test(value);
-}
 
 export function str(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -35,22 +35,22 @@ export function str(value: unknown): string {
 /** Violations of an e-mail field (required, valid); empty when fine. */
 export function emailViolations(field: string, value: unknown, label = 'E-mail'): Violation[] {
   const email = str(value);
-  if (!email) return [violation(field, `${label} is required`)];
-  return isValidEmail(email) ? [] : [violation(field, 'Invalid e-mail')];
+  if (!email) return [violation(field, FIELD_MESSAGES.required(label))];
+  return isValidEmail(email) ? [] : [violation(field, ACCOUNT_MESSAGES.invalidEmail)];
 }
 
 /** Password rules: 8 to 64 characters, at least one digit and one uppercase letter. */
 export function passwordViolations(field: string, value: unknown, label = 'Password'): Violation[] {
-  if (typeof value !== 'string' || value === '') return [violation(field, `${label} is required`)];
+  if (typeof value !== 'string' || value === '')
+    return [violation(field, FIELD_MESSAGES.required(label))];
+  const checks = passwordChecks(value);
   const out: Violation[] = [];
-  if (value.length < 8)
-    out.push(violation(field, 'The password must be at least 8 characters long.'));
-  if (value.length > 64)
-    out.push(violation(field, 'The password must be at most 64 characters long.'));
-  if (!/[0-9]/.test(value))
-    out.push(violation(field, 'The password must contain at least one digit.'));
-  if (!/[A-Z]/.test(value))
-    out.push(violation(field, 'The password must contain at least one uppercase letter.'));
+  if (value.length < PASSWORD_MIN)
+    out.push(violation(field, `The password must be at least ${PASSWORD_MIN} characters long.`));
+  if (value.length > PASSWORD_MAX)
+    out.push(violation(field, `The password must be at most ${PASSWORD_MAX} characters long.`));
+  if (!checks.digit) out.push(violation(field, ACCOUNT_MESSAGES.passwordDigit));
+  if (!checks.uppercase) out.push(violation(field, ACCOUNT_MESSAGES.passwordUppercase));
   return out;
 }
 
@@ -173,19 +173,17 @@ export function registrationViolations(body: Record<string, unknown>): Violation
     ...passwordViolations('plainPassword', body.plainPassword),
   ];
   if (typeof body.passwordSecond !== 'string' || body.passwordSecond === '') {
-    out.push(violation('passwordSecond', 'Repeat password is required'));
+    out.push(violation('passwordSecond', FIELD_MESSAGES.required('Repeat password')));
   } else if (body.passwordSecond !== body.plainPassword) {
-    out.push(violation('passwordSecond', 'Passwords do not match'));
+    out.push(violation('passwordSecond', ACCOUNT_MESSAGES.passwordsDiffer));
   }
   // Both names are optional, but a last name shows in the display name only after a first name.
   if (lacksRequiredFirstName({ firstName: str(body.firstName), lastName: str(body.lastName) }))
-    out.push(violation('firstName', 'First name is required'));
+    out.push(violation('firstName', FIELD_MESSAGES.required('First name')));
   const company = str(body.company);
-  if (!company) out.push(violation('company', 'Company is required'));
-  else if (company.length < 3) {
-    out.push(violation('company', 'The company name has to be at least 3 characters long.'));
-  }
-  if (body.agbAccepted !== true)
-    out.push(violation('agbAccepted', 'The terms of use have to be accepted.'));
+  if (!company) out.push(violation('company', FIELD_MESSAGES.required('Company')));
+  else if (company.length < COMPANY_MIN)
+    out.push(violation('company', ACCOUNT_MESSAGES.companyShort));
+  if (body.agbAccepted !== true) out.push(violation('agbAccepted', ACCOUNT_MESSAGES.termsRequired));
   return out;
 }

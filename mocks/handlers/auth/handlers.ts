@@ -53,13 +53,13 @@ import {
   tokenFresh,
 } from './accounts';
 import { COMPANIES } from './companies';
+import { ACCOUNT_MESSAGES, CONFIRMATION_REFUSALS, FIELD_MESSAGES } from '@/domain/messages';
 
-export const NOT_CONFIRMED = 'You need to confirm your account.';
+export const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
 export const PASSWORD_REQUESTED =
   'You requested a new password. Please check your e-mails to set it.';
-export const RESEND_TOO_SOON = 'The confirmation mail can only be resent every 15 minutes.';
-export const RESET_SENT =
-  'An e-mail has been sent. It contains a link you must click to reset your password.';
+export const RESEND_TOO_SOON = ACCOUNT_MESSAGES.resendTooSoon;
+export const RESET_SENT = ACCOUNT_MESSAGES.resetSent;
 export const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
 export const RESET_INVALID = 'The password reset link is invalid or has expired.';
 
@@ -85,7 +85,7 @@ export const authHandlers = [
     const body = await readBody(request);
     const violations = emailViolations('email', body.email);
     if (typeof body.password !== 'string' || body.password === '') {
-      violations.push(violation('password', 'Password is required'));
+      violations.push(violation('password', FIELD_MESSAGES.required('Password')));
     }
     if (violations.length) throw validationError(violations, 400);
     const user = findUserByEmail(str(body.email));
@@ -127,7 +127,7 @@ export const authHandlers = [
     if (violations.length) throw validationError(violations, 400);
     const email = str(body.email);
     if (emailTaken(email))
-      throw validationError([violation('email', 'The e-mail is already used.')], 422);
+      throw validationError([violation('email', ACCOUNT_MESSAGES.emailTaken)], 422);
     // An unconfirmed account whose 24 hours are over is replaced by the new registration.
     const stale = findUserByEmail(email);
     if (stale) {
@@ -160,12 +160,12 @@ export const authHandlers = [
 
   route('confirmRegistration', ({ params }) => {
     const user = byToken('confirmationToken', params.token ?? '');
-    if (!user) throw bad('Invalid token');
-    if (user.isActivated) throw bad('Already confirmed');
+    if (!user) throw bad(CONFIRMATION_REFUSALS.invalidToken);
+    if (user.isActivated) throw bad(CONFIRMATION_REFUSALS.alreadyConfirmed);
     if (!tokenFresh(user.confirmationTokenCreatedAt ?? user.registrationDate))
-      throw bad('Invalid token');
+      throw bad(CONFIRMATION_REFUSALS.invalidToken);
     const me = currentUser();
-    if (me && me.id !== user.id) throw bad('Authenticated user does not match token');
+    if (me && me.id !== user.id) throw bad(CONFIRMATION_REFUSALS.otherAccount);
     user.isActivated = true; // the token is kept so a second visit answers 'Already confirmed'
     return reply('confirmRegistration', toUserDto(user));
   }),
@@ -175,13 +175,13 @@ export const authHandlers = [
     const token = str(body.token);
     // From the login screen: the body token; logged in: the session.
     const user = token ? byToken('confirmationToken', token) : (currentUser() ?? undefined);
-    if (!user) throw errors.badRequest('Invalid token');
-    if (user.isActivated) throw errors.badRequest('Already confirmed');
+    if (!user) throw errors.badRequest(CONFIRMATION_REFUSALS.invalidToken);
+    if (user.isActivated) throw errors.badRequest(CONFIRMATION_REFUSALS.alreadyConfirmed);
     // A resend opens a new 24-hour confirmation window, also after the first one is over.
     if (!canSendConfirmationMail(user)) throw errors.tooManyRequests(RESEND_TOO_SOON);
     user.confirmationResentAt = now();
     sendAccountConfirmation(user);
-    return reply('resendConfirmation', { message: 'The confirmation mail was send successfully.' });
+    return reply('resendConfirmation', { message: ACCOUNT_MESSAGES.confirmationSent });
   }),
 
   route('requestPasswordReset', async ({ request }) => {
@@ -220,7 +220,7 @@ export const authHandlers = [
     const body = await readBody(request);
     const user = byToken('newsletterToken', str(body.token));
     if (!user || !tokenFresh(user.newsletterTokenCreatedAt))
-      throw errors.badRequest('Invalid token');
+      throw errors.badRequest(CONFIRMATION_REFUSALS.invalidToken);
     user.newsletterActive = true;
     user.newsletterToken = null;
     user.newsletterTokenCreatedAt = null;

@@ -24,17 +24,21 @@ import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { dtoFields, runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { Broadcast } from '@/api';
+import {
+  BROADCAST_TEXT_MAX as MAX_TEXT,
+  BROADCAST_TITLE_MAX as MAX_TITLE,
+} from '@/domain/broadcastRules';
+import { BROADCAST_MESSAGES as SHARED_MESSAGES } from '@/domain/messages';
 import { visibleText } from '@/domain/richText';
 
 export const BROADCAST_MESSAGES = {
-  title: 'Please enter a title.',
-  titleTooLong: 'The title must not be longer than 100 characters.',
-  content: 'Please enter a text.',
-  contentTooLong: 'The text must not be longer than 300 characters.',
-  image: 'Error reading Image',
+  title: SHARED_MESSAGES.title,
+  titleTooLong: `The title must not be longer than ${MAX_TITLE} characters.`,
+  content: SHARED_MESSAGES.text,
+  contentTooLong: `The text must not be longer than ${MAX_TEXT} characters.`,
+  image: SHARED_MESSAGES.imageError,
   alreadySent: 'The notification was already sent.',
 } as const;
-export const MAX_TITLE = 100;
 const BROADCAST_FIELDS = [
   'id',
   'title',
@@ -46,7 +50,6 @@ const BROADCAST_FIELDS = [
   'owner.id',
   'owner.displayName',
 ];
-export const MAX_TEXT = 300;
 
 export function toBroadcastDto(b: BroadcastRecord): Broadcast {
   const owner = db().users.find((u) => u.id === b.ownerId);

@@ -3,7 +3,11 @@ import { DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { isMeasurement, measurementStats, parameterUsage } from '@mocks/lib/measurementStats';
 import { call, loginAs } from '@tests/utils/apiClient';
-import { LOT_MESSAGE, stripsLeftMessage } from './handlers';
+
+const LOT_MESSAGE =
+  'Please make sure that your entered lot number has the format HC123456 or 1234567890';
+const stripsLeftMessage = (max: number) =>
+  `Start amount has to be more than measurements already taken (1) and at maximum (${max})`;
 
 const weekly = (from: number, to: number) => call('GET', `/overview/weekly?from=${from}&to=${to}`);
 const newPackage = (over: Record<string, unknown> = {}) => ({

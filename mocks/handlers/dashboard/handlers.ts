@@ -2,7 +2,7 @@
  * Dashboard: overview counts, measurements per day and parameter, and the package counter
  * (the current user's test-strip packages).
  *
- * Package rules (spec 2 §5, as read here): the lot number is empty or HC123456 / 1234567890;
+ * Package rules (src/domain/stripPackages.ts): the lot number is empty or HC123456 / 1234567890;
  * startAmount is the package size, 2..100; amountOfTestStripsLeft (the strips still in the box,
  * the number the user edits) has to be more than the one measurement already taken (so 2 or
  * more) and at most the package size, on create and update:
@@ -27,16 +27,12 @@ import {
 import { isMeasurement, measurementStats } from '../../lib/measurementStats';
 import { route } from '../../lib/route';
 import { parameterOverviewOf } from '../parameters/parameterOverview';
+import { isValidPackageLot, lotOrNull } from '@/domain/lotNumbers';
+import { DASHBOARD_MESSAGES, LOT_MESSAGES } from '@/domain/messages';
+import { isValidStripsLeft, MAX_PACKAGE_SIZE, MEASUREMENTS_TAKEN } from '@/domain/stripPackages';
 import type { TestStripPackage } from '@/api';
 
-export const LOT_MESSAGE =
-  'Please make sure that your entered lot number has the format HC123456 or 1234567890';
-export const LOT_RE = /^(HC[0-9]{6}|[0-9]{10})$/;
-export const MAX_PACKAGE_SIZE = 100;
 export const MAX_RANGE = 366 * DAY;
-
-export const stripsLeftMessage = (max: number) =>
-  `Start amount has to be more than measurements already taken (1) and at maximum (${max})`;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
@@ -59,19 +55,15 @@ function toDto(p: TestStripPackageRecord): TestStripPackage | null {
 
 /** The lot number (null when empty) or a violation. */
 function lotNumber(value: unknown, out: Violation[]): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' && LOT_RE.test(value.trim())) return value.trim();
-  out.push(violation('batchNumber', LOT_MESSAGE));
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && isValidPackageLot(value)) return lotOrNull(value);
+  out.push(violation('batchNumber', LOT_MESSAGES.package));
   return null;
 }
 
-/** The measurement already taken with a package: an amount set by the user must exceed it. */
-const MEASUREMENTS_TAKEN = 1;
-
 function checkStripsLeft(value: unknown, max: number, out: Violation[]) {
-  if (!isInt(value) || value <= MEASUREMENTS_TAKEN || value > max) {
-    out.push(violation('amountOfTestStripsLeft', stripsLeftMessage(max)));
-  }
+  if (!isValidStripsLeft(value, max))
+    out.push(violation('amountOfTestStripsLeft', DASHBOARD_MESSAGES.stripsLeft(max)));
 }
 
 /** An epoch-seconds query value, or a violation. */
@@ -87,12 +79,11 @@ export const dashboardHandlers = [
     const v: Violation[] = [];
     const from = seconds(query, 'from', v);
     const to = seconds(query, 'to', v);
-    if (!v.length && from <= 0)
-      v.push(violation('from', 'Selected date must be greater than 01/01/1970!'));
+    if (!v.length && from <= 0) v.push(violation('from', DASHBOARD_MESSAGES.beforeEpoch));
     if (!v.length && from > to)
       v.push(violation('from', 'The start of the range must not be after its end.'));
     if (!v.length && to - from > MAX_RANGE)
-      v.push(violation('to', 'The range must not be longer than 366 days.'));
+      v.push(violation('to', DASHBOARD_MESSAGES.rangeTooLong));
     if (v.length) throw validationError(v, 400);
     const d = db();
     const counts = new Map<string, { date: string; parameterId: number; count: number }>();
@@ -140,7 +131,8 @@ export const dashboardHandlers = [
     const me = requireUser();
     const body = await readBody(request);
     const v: Violation[] = [];
-    if (!isInt(body.parameterId)) v.push(violation('parameterId', 'Parameter is required'));
+    if (!isInt(body.parameterId))
+      v.push(violation('parameterId', DASHBOARD_MESSAGES.parameterRequired));
     const batchNumber = lotNumber(body.batchNumber, v);
     const startAmount = body.startAmount;
     if (

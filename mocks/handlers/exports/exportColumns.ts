@@ -4,17 +4,18 @@
  * DTOs. The file writers every sheet goes through are in lib/exporters.ts.
  */
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
-import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import { anonymousUserOf } from '../../lib/displayName';
 import {
-  formatCoordinates,
+  locationCell,
   formatDate,
   formatDateTime,
-  plainCitation,
   valueWithPrefix,
   type Sheet,
 } from '../../lib/exporters';
 import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
 import type { ResultContext } from '../results/resultDto';
+import { displayNameOf } from '@/domain/displayName';
+import { plainCitation } from '@/domain/resultFormat';
 
 export const RESULT_HEADERS = [
   'Name',
@@ -60,7 +61,7 @@ export function resultSheet(
         plainCitation(p?.citationFormula ?? ''),
         p?.name ?? '',
         formatDateTime(r.sampleCreationDate, tzo),
-        formatCoordinates(r.locationLat, r.locationLng),
+        locationCell(r.locationLat, r.locationLng),
         r.testStripCatalogNumber,
         r.testStripLotNumber,
         r.cardCatalogNumber,

@@ -22,16 +22,8 @@ import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
+import { HELP_MESSAGES } from '@/domain/messages';
 import { hasVisibleText } from '@/domain/richText';
-
-export const HELP_MESSAGES = {
-  title: 'Title is required',
-  description: 'Description is required',
-  category: 'Category is required',
-  question: 'Question is required',
-  answer: 'Answer is required',
-  faqCategory: 'Category is required. Please create a category first',
-} as const;
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
   a.position - b.position || a.id - b.id;
@@ -109,7 +101,7 @@ async function readFaqItem(request: Request, current?: FaqItemRecord) {
   check([
     !isText(b.question) && violation('question', HELP_MESSAGES.question),
     !hasVisibleText(b.answer) && violation('answer', HELP_MESSAGES.answer),
-    !categoryExists && violation('faqCategory', HELP_MESSAGES.faqCategory),
+    !categoryExists && violation('faqCategory', HELP_MESSAGES.itemCategory),
   ]);
   return {
     question: (b.question as string).trim(),

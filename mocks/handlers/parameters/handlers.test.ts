@@ -286,6 +286,24 @@ describe('updateParameter: lifecycle', () => {
     expect(res.body).toMatchObject({ status: 3, isReleased: true });
   });
 
+  it('refuses a deactivation that changes anything besides the status (422), storing nothing', async () => {
+    const res = await put(PH, {
+      status: 3,
+      displayedName: 'pH (old)',
+      errorMessage: 'Strip no longer sold.',
+    });
+    expect(res.status).toBe(422);
+    expect(byPath(res.body)).toEqual({
+      displayedName:
+        'Name as displayed in app cannot be changed when the parameter is deactivated.',
+      errorMessage: 'Error message cannot be changed when the parameter is deactivated.',
+    });
+    expect(db().parameters.find((p) => p.id === PH)).toMatchObject({
+      status: 2,
+      displayedName: 'pH',
+    });
+  });
+
   it("a deactivated parameter leaves the users' parameter list; their old results keep it", async () => {
     expect((await put(NITRATE, { status: 3 })).status).toBe(200);
     await call('POST', '/logout');
@@ -340,7 +358,7 @@ describe('updateParameter: locked fields', () => {
     },
   );
 
-  it.each(['parameterRange', 'unit', 'citationFormula'])(
+  it.each(['name', 'stripCatNo', 'parameterRange', 'unit', 'citationFormula'])(
     'locks %s of a draft released before',
     async (field) => {
       const res = await put(AMMONIUM, { [field]: 'changed' });
@@ -349,15 +367,30 @@ describe('updateParameter: locked fields', () => {
     },
   );
 
-  it('lets a draft released before change its name and catalogue number', async () => {
-    const res = await put(AMMONIUM, { name: 'NH4', stripCatNo: 'NEW-1' });
+  it('keeps the name and catalogue number of a draft released before, and stores nothing', async () => {
+    const res = await put(AMMONIUM, { name: 'NH4', stripCatNo: 'NEW-1', displayedName: 'NH4' });
+    expect(res.status).toBe(422);
+    expect(byPath(res.body)).toEqual({
+      name: 'Parameter name can no longer be changed.',
+      stripCatNo: 'Cat. No. can no longer be changed.',
+    });
+    expect(db().parameters.find((p) => p.id === AMMONIUM)).toMatchObject({
+      name: 'Ammonium',
+      stripCatNo: '1.10024.0001',
+      displayedName: 'Ammonium',
+    });
+  });
+
+  it('lets a draft never released change its name and catalogue number', async () => {
+    const res = await put(HARDNESS, { name: 'GH', stripCatNo: 'NEW-1' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'NH4', stripCatNo: 'NEW-1' });
+    expect(res.body).toMatchObject({ name: 'GH', stripCatNo: 'NEW-1' });
   });
 
   it.each([
     ['displayedName', 'Other'],
     ['packageFile', PACKAGE],
+    ['packageFileTextName', 'renamed.pkg'],
     ['countdownTimer', 99],
     ['audioSignal', false],
     ['postCountDownSignal', false],

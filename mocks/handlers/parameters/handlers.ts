@@ -26,14 +26,13 @@ import { contentViolations, typeViolations } from './parameterContent';
 import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from './parameterDto';
 import { parameterOverviewOf } from './parameterOverview';
 import {
-  DRAFT,
   isVisibilityFlip,
   normalizeInput,
-  RELEASED,
   updateViolations,
   type ParameterInput,
 } from './parameterRules';
 import type { ParameterListItem } from '@/api';
+import { DRAFT, RELEASED } from '@/domain/parameterRules';
 
 async function readInput(request: Request): Promise<ParameterInput> {
   const body = await readJson<unknown>(request);

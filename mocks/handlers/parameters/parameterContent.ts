@@ -6,27 +6,25 @@ import { base64Info, imageKind, isPngOrJpeg } from '../../lib/contentRules';
 import {
   FILES,
   NULLABLE_TEXT,
-  RELEASED,
   required,
   type ParameterInput,
   type Violation,
   type WritableField,
 } from './parameterRules';
+import { PARAMETER_MESSAGES } from '@/domain/messages';
+import { MAX_IMAGE_BYTES, MAX_PACKAGE_BYTES, RELEASED } from '@/domain/parameterRules';
 import { visibleText } from '@/domain/richText';
 
-export const MESSAGES = {
-  positive: 'Value must be positive',
-  howTo: 'You must accept HowTo Checkbox',
-  faq: 'You must accept the FAQ Checkbox',
-  notification: 'You must accept Notification Checkbox',
-  badFile: 'There was a problem reading the selected file.',
-  packageTooLarge: 'The Package file must not be larger than 200kb',
+const MESSAGES = {
+  positive: PARAMETER_MESSAGES.positive,
+  howTo: PARAMETER_MESSAGES.howTo,
+  faq: PARAMETER_MESSAGES.faq,
+  notification: PARAMETER_MESSAGES.notification,
+  badFile: PARAMETER_MESSAGES.unreadableFile,
+  packageTooLarge: PARAMETER_MESSAGES.packageTooLarge,
   badChoice: 'The value you selected is not a valid choice.',
   citationMarkup: 'The citation may contain only text, subscript and superscript.',
 } as const;
-
-export const MAX_IMAGE_BYTES = 2097152;
-export const MAX_PACKAGE_BYTES = 204800;
 
 const STRING_FIELDS: WritableField[] = [
   'name',

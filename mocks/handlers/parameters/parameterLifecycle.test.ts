@@ -1,8 +1,8 @@
 /**
  * The parameter lifecycle as the server enforces it, table-driven over the seeded states
  * (a draft never released, a draft released before, a released and an inactive parameter):
- * every writable field changed by hand in every state, and every status change (the form's
- * buttons) from every state. The expected locks are written out here, not computed by the
+ * every writable field changed by hand in every state, every status change (the form's
+ * buttons) from every state, and a deactivation that changes more than the status. The expected locks are written out here, not computed by the
  * rules under test.
  */
 import { call, loginAs } from '@tests/utils/apiClient';
@@ -49,7 +49,7 @@ const INACTIVE: string[] = [
 ];
 const LOCKED: Record<State, string[]> = {
   'draft never released': ['packageCounterStripInBox'],
-  'draft released before': ['packageCounterStripInBox', ...RELEASE],
+  'draft released before': ['packageCounterStripInBox', ...NAME, ...RELEASE],
   released: ['packageCounterStripInBox', ...NAME, ...RELEASE],
   inactive: ['packageCounterStripInBox', ...NAME, ...RELEASE, ...INACTIVE],
 };
@@ -149,8 +149,9 @@ describe('every status change from every state', () => {
     const res = await call('PUT', `/parameters/${STATES[state]}`, {
       ...body,
       ...(to === 2 ? complete : {}),
-      // a real save (a PUT that changes nothing but visibility is a visibility flip)
-      productUrl: 'https://shop.example.com/changed',
+      // a real save (a PUT that changes nothing but visibility is a visibility flip); a
+      // deactivation changes the status alone
+      ...(state === 'released' && to === 3 ? {} : { productUrl: 'https://shop.example.com/new' }),
       status: to,
     });
     if (ok) {
@@ -168,4 +169,26 @@ describe('every status change from every state', () => {
       ]);
     }
   });
+});
+
+describe('a deactivation', () => {
+  beforeEach(() => loginAs('admin@example.com'));
+  it.each(FIELDS.filter((f) => !LOCKED.released.includes(f)))(
+    'that also changes %s is refused (422 naming it)',
+    async (field) => {
+      const body = await stored(STATES.released);
+      const res = await call('PUT', `/parameters/${STATES.released}`, {
+        ...body,
+        status: 3,
+        [field]: changed(field, body[field]),
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.violations).toEqual([
+        {
+          propertyPath: field,
+          message: expect.stringMatching(/ cannot be changed when the parameter is deactivated\.$/),
+        },
+      ]);
+    },
+  );
 });

@@ -3,7 +3,7 @@
  * with Parameters, its main owner.
  */
 import { db } from '../../db/store';
-import { RELEASED } from './parameterRules';
+import { RELEASED } from '@/domain/parameterRules';
 
 /**
  * The parameter list a user is offered (Recently Measured, every parameter picker): all of them

@@ -1,16 +1,15 @@
 import type { ParameterRecord } from '../../db/types';
-import { contentViolations, MAX_IMAGE_BYTES, MESSAGES, typeViolations } from './parameterContent';
+import { contentViolations, typeViolations } from './parameterContent';
 import {
   changedFields,
-  isLegalTransition,
   isVisibilityFlip,
-  lockedFields,
   normalizeInput,
   updateViolations,
   type ParameterInput,
-  type ParameterStatus,
 } from './parameterRules';
 
+/** The largest picture a parameter takes: 2 MB. */
+const MAX_IMAGE_BYTES = 2097152;
 const PNG = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13));
 const JPEG = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1));
 const GIF = btoa('GIF89a-------');
@@ -53,64 +52,6 @@ function record(patch: Partial<ParameterRecord> = {}): ParameterRecord {
   };
 }
 const paths = (v: { propertyPath: string }[]) => v.map((x) => x.propertyPath).sort();
-
-describe('isLegalTransition', () => {
-  const legal: [ParameterStatus, ParameterStatus][] = [
-    [1, 1],
-    [1, 2],
-    [2, 2],
-    [2, 3],
-    [3, 1],
-  ];
-  const illegal: [ParameterStatus, ParameterStatus][] = [
-    [1, 3],
-    [2, 1],
-    [3, 2],
-    [3, 3],
-  ];
-  it.each(legal)('allows %i -> %i', (from, to) => expect(isLegalTransition(from, to)).toBe(true));
-  it.each(illegal)('refuses %i -> %i', (from, to) =>
-    expect(isLegalTransition(from, to)).toBe(false),
-  );
-});
-
-describe('lockedFields', () => {
-  it('locks only the package counter of a never released draft', () => {
-    expect(lockedFields({ status: 1, isReleased: false })).toEqual(['packageCounterStripInBox']);
-  });
-  it('locks range, unit and citation of a draft released before, but not name', () => {
-    const locked = lockedFields({ status: 1, isReleased: true });
-    expect(locked).toEqual(expect.arrayContaining(['parameterRange', 'unit', 'citationFormula']));
-    expect(locked).not.toContain('name');
-    expect(locked).not.toContain('stripCatNo');
-  });
-  it('locks name, catalogue number, range, unit and citation when released', () => {
-    const locked = lockedFields({ status: 2, isReleased: true });
-    expect(locked).toEqual(
-      expect.arrayContaining(['name', 'stripCatNo', 'parameterRange', 'unit', 'citationFormula']),
-    );
-    expect(locked).not.toContain('displayedName');
-  });
-  it('locks almost everything when inactive', () => {
-    const locked = lockedFields({ status: 3, isReleased: true });
-    for (const f of [
-      'displayedName',
-      'packageFile',
-      'countdownTimer',
-      'audioSignal',
-      'postCountDownSignal',
-      'isHowToUpdated',
-      'isFaqUpdated',
-      'isNotificationUpdated',
-      'additionalInfo',
-      'name',
-    ] as const) {
-      expect(locked).toContain(f);
-    }
-    expect(locked).not.toContain('visible');
-    expect(locked).not.toContain('status');
-  });
-});
 
 describe('normalizeInput / changedFields / isVisibilityFlip', () => {
   it('drops unknown fields, maps empty optional text to null and strips data-URL prefixes', () => {
@@ -179,6 +120,43 @@ describe('updateViolations', () => {
       'Parameter name can no longer be changed.',
     );
   });
+  it('keeps the name and catalogue number of a draft released before (422 naming each)', () => {
+    const v = updateViolations(record({ status: 1, isReleased: true }), {
+      status: 1,
+      name: 'renamed',
+      stripCatNo: 'new',
+      displayedName: 'free',
+    });
+    expect(v).toEqual([
+      { propertyPath: 'name', message: 'Parameter name can no longer be changed.' },
+      { propertyPath: 'stripCatNo', message: 'Cat. No. can no longer be changed.' },
+    ]);
+    expect(updateViolations(record({ status: 1, isReleased: false }), { name: 'renamed' })).toEqual(
+      [],
+    );
+  });
+  it('refuses a deactivation that changes more than the status, naming each field', () => {
+    const released = record({ status: 2, isReleased: true });
+    expect(updateViolations(released, { status: 3 })).toEqual([]);
+    expect(
+      updateViolations(released, {
+        status: 3,
+        displayedName: 'Other name',
+        errorMessage: 'Other error',
+        name: 'pH',
+      }),
+    ).toEqual([
+      {
+        propertyPath: 'displayedName',
+        message: 'Name as displayed in app cannot be changed when the parameter is deactivated.',
+      },
+      {
+        propertyPath: 'errorMessage',
+        message: 'Error message cannot be changed when the parameter is deactivated.',
+      },
+    ]);
+    expect(paths(updateViolations(released, { status: 3, visible: false }))).toEqual(['visible']);
+  });
   it('allows Inactive -> Draft when only status and visible change', () => {
     expect(
       updateViolations(record({ status: 3, isReleased: true }), { status: 1, visible: false }),
@@ -235,8 +213,8 @@ describe('contentViolations', () => {
   it('needs positive counters', () => {
     const v = contentViolations({ ...complete, countdownTimer: 0, packageCounterStripInBox: -3 });
     expect(v).toEqual([
-      { propertyPath: 'countdownTimer', message: MESSAGES.positive },
-      { propertyPath: 'packageCounterStripInBox', message: MESSAGES.positive },
+      { propertyPath: 'countdownTimer', message: 'Value must be positive' },
+      { propertyPath: 'packageCounterStripInBox', message: 'Value must be positive' },
     ]);
   });
   it('accepts PNG and JPEG images and refuses other bytes', () => {
@@ -254,13 +232,13 @@ describe('contentViolations', () => {
   it('refuses images larger than 2 MB', () => {
     const big = PNG + 'A'.repeat(Math.ceil((MAX_IMAGE_BYTES * 4) / 3));
     expect(contentViolations({ ...complete, preCountDownImage: big })[0].message).toBe(
-      MESSAGES.badFile,
+      'There was a problem reading the selected file.',
     );
   });
   it('refuses a package file that is an image or larger than 200kb', () => {
     expect(contentViolations({ ...complete, packageFile: PNG })[0]).toEqual({
       propertyPath: 'packageFile',
-      message: MESSAGES.badFile,
+      message: 'There was a problem reading the selected file.',
     });
     const big = TEXT + 'A'.repeat(204800 * 2);
     expect(contentViolations({ ...complete, packageFile: big })[0].message).toBe(
@@ -270,7 +248,10 @@ describe('contentViolations', () => {
   it('refuses markup in the citation, on every save', () => {
     for (const citationFormula of ['Cl<sub>2</sub>', 'a<b>b</b>', '<!-- x -->', 'x</p>']) {
       expect(contentViolations({ ...complete, status: 1, citationFormula })).toEqual([
-        { propertyPath: 'citationFormula', message: MESSAGES.citationMarkup },
+        {
+          propertyPath: 'citationFormula',
+          message: 'The citation may contain only text, subscript and superscript.',
+        },
       ]);
     }
     expect(contentViolations({ ...complete, citationFormula: 'NO,,3,,__-__ < 5' })).toEqual([]);

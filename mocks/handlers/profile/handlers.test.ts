@@ -440,6 +440,38 @@ describe('saveListMetadata', () => {
     expect(user(1).listMetadata.result).toBeUndefined();
   });
 
+  it('refuses a saved filter whose operator its column type does not offer', async () => {
+    await loginAs('user@example.com');
+    const saved = (selectedFilter: string, type: string, filterValue: unknown) =>
+      call('POST', '/profile/metadata/result', {
+        ...settings,
+        filters: [
+          { selectedFilter, filterValue, selectedParameter: { label: 'X', name: 'x', type } },
+        ],
+      });
+    for (const [op, type, value] of [
+      ['li', 'number', 2],
+      ['gt', 'string', 'a'],
+      ['eq', 'date', 1],
+      ['con', 'enum', 1],
+      ['eq', 'other', 'a'],
+    ] as const) {
+      const res = await saved(op, type, value);
+      expect(res.status, `${op} on ${type}`).toBe(400);
+      expect(res.body.violations).toEqual([
+        { propertyPath: 'filters', message: 'Invalid filter.' },
+      ]);
+    }
+    for (const [op, type, value] of [
+      ['gte', 'number', -2],
+      ['li', 'string', 'well'],
+      ['lt', 'date', 1700000000],
+      ['ncon', 'enumLike', 'pH'],
+      ['ne', 'enum', true],
+    ] as const)
+      expect((await saved(op, type, value)).status, `${op} on ${type}`).toBe(200);
+  });
+
   it('validates the list name and the settings shape', async () => {
     await loginAs('user@example.com');
     expect((await call('POST', '/profile/metadata/bogus', settings)).status).toBe(400);

@@ -40,8 +40,8 @@ import {
 } from '../auth/accounts';
 import { profilePatch, tableSettingsViolations } from './profileRules';
 import { LIST_METADATA_FIELD, toUserDto } from './userDto';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { PROFILE_IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@/domain/accountRules';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];
 
 /** Deletion: the account and everything it owns become inaccessible at once. */
@@ -114,7 +114,7 @@ export const profileHandlers = [
     if ('email' in body) {
       const email = str(body.email);
       if (emailTaken(email, user.id)) {
-        throw validationError([violation('email', 'The e-mail is already used.')], 422);
+        throw validationError([violation('email', ACCOUNT_MESSAGES.emailTaken)], 422);
       }
       patch.email = email;
     }
@@ -136,18 +136,21 @@ export const profileHandlers = [
     const user = targetUser(me, numericId(params.id));
     const body = await readBody(request);
     if (typeof body.currentPassword !== 'string' || body.currentPassword === '') {
-      throw validationError([violation('currentPassword', 'Current password is required')], 400);
+      throw validationError(
+        [violation('currentPassword', FIELD_MESSAGES.required('Current password'))],
+        400,
+      );
     }
     if (!verifyPassword(body.currentPassword, user.passwordHash)) {
       throw validationError(
-        [violation('currentPassword', 'The current password is not correct.')],
+        [violation('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong)],
         400,
       );
     }
     const violations = passwordViolations('newPassword', body.newPassword, 'New password');
     if (violations.length) throw validationError(violations, 400);
     user.passwordHash = hashPassword(body.newPassword as string);
-    return reply('updatePassword', { message: 'Password was successfully updated.' });
+    return reply('updatePassword', { message: ACCOUNT_MESSAGES.passwordUpdated });
   }),
 
   route('uploadUserImage', async ({ request, params }) => {
@@ -159,7 +162,7 @@ export const profileHandlers = [
     }
     const info = base64Info(body.profileImage);
     if (info && info.bytes > MAX_IMAGE_BYTES) {
-      throw errors.payloadTooLarge('Your selected image is too large. Maximum 5MB.');
+      throw errors.payloadTooLarge(ACCOUNT_MESSAGES.imageTooLarge);
     }
     const kind = info ? imageKind(info.head) : null;
     if (!kind || !ACCEPTED_IMAGES.includes(kind)) {

@@ -6,6 +6,9 @@
  */
 import type { UserRecord } from '../../db/types';
 import { violation, type Violation } from '../../lib/http';
+import { isValidPhone } from '@/domain/accountRules';
+import { isStoredPageSize, isValidSavedFilter } from '@/domain/tableRules';
+import { ACCOUNT_MESSAGES } from '@/domain/messages';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -18,16 +21,6 @@ const TEXT_FIELDS = [
   'segmentDepartment',
   'segmentWorkgroup',
 ] as const;
-
-/** Loose international phone pattern: digits, optional plus, brackets, dashes, spaces, dots, slashes. */
-export const PHONE_RE = /^[+]?[0-9()\-\s./]{3,}$/;
-export const ITEMS_PER_PAGE = [10, 20, 40, 80];
-/**
- * Page sizes earlier versions of the app stored (the app shows them as 40 and 80): still valid,
- * so an account carrying one keeps working.
- */
-export const LEGACY_ITEMS_PER_PAGE = [50, 100];
-const COLUMN_TYPES = ['number', 'string', 'enum', 'date', 'other', 'enumLike'];
 
 type ProfilePatch = Partial<
   Pick<
@@ -64,9 +57,8 @@ export function profilePatch(body: Record<string, unknown>): {
     const phone = body.companyPhone;
     if (phone === null || (typeof phone === 'string' && phone.trim() === ''))
       patch.companyPhone = null;
-    else if (typeof phone === 'string' && PHONE_RE.test(phone.trim()))
-      patch.companyPhone = phone.trim();
-    else violations.push(violation('companyPhone', 'Incorrect format'));
+    else if (typeof phone === 'string' && isValidPhone(phone)) patch.companyPhone = phone.trim();
+    else violations.push(violation('companyPhone', ACCOUNT_MESSAGES.phoneFormat));
   }
   if ('companyCountry' in body) {
     const country = body.companyCountry;
@@ -88,30 +80,17 @@ export function profilePatch(body: Record<string, unknown>): {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
-function validFilter(f: unknown): boolean {
-  if (!isObject(f) || typeof f.selectedFilter !== 'string') return false;
-  if (!['string', 'number', 'boolean'].includes(typeof f.filterValue)) return false;
-  const p = f.selectedParameter;
-  return (
-    isObject(p) &&
-    typeof p.label === 'string' &&
-    typeof p.name === 'string' &&
-    typeof p.type === 'string' &&
-    COLUMN_TYPES.includes(p.type)
-  );
-}
-
-/** Violations of a TableSettings body. */
+/**
+ * Violations of a TableSettings body: filters well formed with an operator of their column
+ * type, a page size of 10, 20, 40 or 80 (or the 50 and 100 earlier versions stored), the
+ * disabled columns a list of names, an order of a field and a direction.
+ */
 export function tableSettingsViolations(body: Record<string, unknown>): Violation[] {
   const out: Violation[] = [];
-  if (!Array.isArray(body.filters) || !body.filters.every(validFilter)) {
+  if (!Array.isArray(body.filters) || !body.filters.every(isValidSavedFilter)) {
     out.push(violation('filters', 'Invalid filter.'));
   }
-  const size = body.itemsPerPage;
-  if (
-    typeof size !== 'number' ||
-    !(ITEMS_PER_PAGE.includes(size) || LEGACY_ITEMS_PER_PAGE.includes(size))
-  ) {
+  if (!isStoredPageSize(body.itemsPerPage)) {
     out.push(violation('itemsPerPage', 'Items per page must be one of 10, 20, 40, 80.'));
   }
   if (

@@ -261,7 +261,7 @@ describe('updateResult', () => {
       {
         propertyPath: 'testStripLotNumber',
         message:
-          'Please make sure that your entered lot number has the format HC123456 or 1234567890',
+          'Please make sure that your entered lot number has the format AB123456 or 1234567890',
       },
       { propertyPath: 'updatedAt', message: 'This value should not be blank.' },
     ]);

@@ -30,14 +30,15 @@ import {
 } from './resultDto';
 import { deleteResultRecords } from './resultMutations';
 import { resultImagePng } from './sampleImage';
+import { lotOrNull } from '@/domain/lotNumbers';
+import { FIELD_MESSAGES } from '@/domain/messages';
+import { measurementNameProblem, RESULT_TEXT_MIN, resultLotProblem } from '@/domain/resultEdit';
 
-export const LOT_NUMBER = /^([A-Za-z]{2}[0-9]{6}|[0-9]{10})$/;
-export const MESSAGES = {
-  blank: 'This value should not be blank.',
-  tooShort: 'This value is too short. It should have 3 characters or more.',
+const MESSAGES = {
+  blank: FIELD_MESSAGES.blank,
+  tooShort: FIELD_MESSAGES.tooShort(RESULT_TEXT_MIN),
   notString: 'This value should be of type string.',
   notInteger: 'This value should be of type integer.',
-  lotNumber: 'Please make sure that your entered lot number has the format HC123456 or 1234567890',
   changed: 'The result was changed in the meantime. Please reload.',
 };
 
@@ -54,27 +55,24 @@ function validatePatch(body: Record<string, unknown>): Patch {
   const patch: Patch = { updatedAt: 0 };
   if ('measurementName' in body) {
     const name = body.measurementName;
-    if (typeof name !== 'string' || name.trim() === '')
-      v.push(violation('measurementName', MESSAGES.blank));
-    else if (name.trim().length < 3) v.push(violation('measurementName', MESSAGES.tooShort));
-    else patch.measurementName = name.trim();
+    const problem = typeof name === 'string' ? measurementNameProblem(name) : MESSAGES.blank;
+    if (problem) v.push(violation('measurementName', problem));
+    else patch.measurementName = (name as string).trim();
   }
   if ('comment' in body) {
     const c = body.comment;
     if (c !== null && typeof c !== 'string') v.push(violation('comment', MESSAGES.notString));
     // null clears the comment; any text, even empty, must have 3 characters
     else if (c === null) patch.comment = null;
-    else if (c.trim().length < 3) v.push(violation('comment', MESSAGES.tooShort));
+    else if (c.trim().length < RESULT_TEXT_MIN) v.push(violation('comment', MESSAGES.tooShort));
     else patch.comment = c.trim();
   }
   if ('testStripLotNumber' in body) {
     const lot = body.testStripLotNumber;
-    if (lot !== null && typeof lot !== 'string')
-      v.push(violation('testStripLotNumber', MESSAGES.notString));
-    else if (lot === null || lot.trim() === '') patch.testStripLotNumber = null;
-    else if (!LOT_NUMBER.test(lot.trim()))
-      v.push(violation('testStripLotNumber', MESSAGES.lotNumber));
-    else patch.testStripLotNumber = lot.trim();
+    const problem =
+      lot !== null && typeof lot !== 'string' ? MESSAGES.notString : resultLotProblem(lot);
+    if (problem) v.push(violation('testStripLotNumber', problem));
+    else patch.testStripLotNumber = lotOrNull(lot as string | null);
   }
   if (body.updatedAt === undefined || body.updatedAt === null)
     v.push(violation('updatedAt', MESSAGES.blank));

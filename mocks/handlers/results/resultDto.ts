@@ -5,10 +5,11 @@
  */
 import { db } from '../../db/store';
 import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../../db/types';
-import { anonymousUserOf, displayNameOf } from '../../lib/displayName';
+import { anonymousUserOf } from '../../lib/displayName';
 import { isAdmin } from '../../lib/http';
 import type { Accessor, ListConfig } from '../../lib/tableQuery';
 import type { ParameterRef, Result } from '@/api';
+import { displayNameOf } from '@/domain/displayName';
 
 export type { Result };
 export type { ParameterRef };

@@ -1,12 +1,8 @@
-/**
- * Shares tag: creating, listing and revoking share links (private), and the public read-only
- * share views. Rules of the public views: see shareAccess.ts.
- */
+/** Shares tag: creating, listing and revoking links, and the public views (shareAccess.ts). */
 import { HttpResponse } from 'msw';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
 import type { ResultRecord, ShareRecord } from '../../db/types';
-import { displayNameOf } from '../../lib/displayName';
 import {
   errors,
   hydra,
@@ -53,6 +49,8 @@ import {
   shareType,
   SNAPSHOT_DAYS,
 } from './shareRules';
+import { displayNameOf } from '@/domain/displayName';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 /** The live links of one resource (by its owner; the resource is visible to the caller). */
 function sharesOfResource(resourceType: ShareResource, resourceId: number) {
@@ -240,7 +238,7 @@ export const shareHandlers = [
       const raw = query.get('resultId');
       const id = Number(raw);
       if (raw === null || !Number.isInteger(id) || id < 1) {
-        throw validationError([violation('resultId', 'This value should not be blank.')], 400);
+        throw validationError([violation('resultId', FIELD_MESSAGES.blank)], 400);
       }
       r = shown.find((x) => x.id === id)!;
     }

@@ -6,13 +6,12 @@ import { db } from '../../db/store';
 import type { ShareRecord } from '../../db/types';
 import { errors, validationError, violation, type Violation } from '../../lib/http';
 import { hasContent, toShareDto, type ShareResource, type ShareType } from './shareAccess';
+import { isValidEmail } from '@/domain/accountRules';
+import { SHARE_MESSAGES } from '@/domain/messages';
 
 export const SNAPSHOT_DAYS = 30;
-export const INVALID_EMAIL = 'Invalid e-mail';
-export const DUPLICATE_EMAIL = 'Duplicate e-mail';
-/** The e-mail format the contract (ajv-formats `email`) accepts. */
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+export const INVALID_EMAIL = SHARE_MESSAGES.invalidEmail;
+export const DUPLICATE_EMAIL = SHARE_MESSAGES.duplicateEmail;
 
 /** The share mode of a path: an unknown one is an unknown route (404), or a 400 for lists. */
 export function shareType(
@@ -44,7 +43,7 @@ export function parseEmails(value: unknown): string[] {
   value.forEach((raw, i) => {
     const email = typeof raw === 'string' ? raw.trim() : null;
     if (email === '') return;
-    if (email === null || !EMAIL.test(email))
+    if (email === null || !isValidEmail(email))
       return void problems.push(violation(`emails[${i}]`, INVALID_EMAIL));
     if (seen.has(email.toLowerCase()))
       return void problems.push(violation(`emails[${i}]`, DUPLICATE_EMAIL));

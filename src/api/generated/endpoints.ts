@@ -1408,8 +1408,9 @@ export type AnalysisUpdate = {
   addResultIds?: number[];
   removeResultIds?: number[];
 };
+export type EmailAddress = string;
 export type ShareEmail = {
-  emailAddress: string;
+  emailAddress: EmailAddress;
 };
 export type Share = {
   /** Unguessable share id */
@@ -1675,7 +1676,7 @@ export type LoginError = {
   passwordRequested?: boolean;
 };
 export type LoginRequest = {
-  email: string;
+  email: EmailAddress;
   password: string;
 };
 export type Device = {
@@ -1686,7 +1687,7 @@ export type Device = {
 };
 export type User = {
   id: number;
-  email: string;
+  email: EmailAddress;
   displayName?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -1898,7 +1899,7 @@ export type TableSettings = {
   } | null;
 };
 export type RegistrationPayload = {
-  email: string;
+  email: EmailAddress;
   plainPassword: string;
   /** Repetition of plainPassword; must be equal. */
   passwordSecond: string;
@@ -1917,7 +1918,7 @@ export type ResendConfirmationRequest = {
   token?: string;
 };
 export type PasswordResetRequest = {
-  email: string;
+  email: EmailAddress;
 };
 export type PasswordReset = {
   token: string;
@@ -1954,7 +1955,7 @@ export type ShareCreated = {
 };
 export type ShareCreate = {
   /** Recipient e-mail addresses (no duplicates, empty entries dropped by the client) */
-  emails: string[];
+  emails: EmailAddress[];
   /** Id of the analysis or result to share */
   from: number;
 };
@@ -2021,7 +2022,7 @@ export type TestStripPackageUpdate = {
 export type AdminUserListItem = {
   id: number;
   displayName: string;
-  email: string;
+  email: EmailAddress;
   /** Epoch seconds of the last profile image change; null when no image. */
   imageUpdateDate?: number | null;
   countOfMeasurements: number;
@@ -2048,7 +2049,7 @@ export type UserUpdate = {
   firstName?: string | null;
   lastName?: string | null;
   displayName?: string | null;
-  email?: string;
+  email?: EmailAddress;
   company?: string | null;
   companyAdress?: string | null;
   companyCity?: string | null;

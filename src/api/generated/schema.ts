@@ -1609,10 +1609,15 @@ export interface components {
       /** @description Login date, epoch seconds. */
       creationDate: number;
     };
+    /**
+     * Format: email
+     * @description An e-mail address. `pattern` spells out the grammar of `format: email` (the same as ajv-formats' full mode) so that every client checks exactly what the server accepts.
+     * @example user@example.com
+     */
+    EmailAddress: string;
     User: {
       id: number;
-      /** Format: email */
-      email: string;
+      email: components['schemas']['EmailAddress'];
       displayName?: string | null;
       firstName?: string | null;
       lastName?: string | null;
@@ -1662,8 +1667,7 @@ export interface components {
       firstName?: string | null;
       lastName?: string | null;
       displayName?: string | null;
-      /** Format: email */
-      email?: string;
+      email?: components['schemas']['EmailAddress'];
       company?: string | null;
       companyAdress?: string | null;
       companyCity?: string | null;
@@ -1679,8 +1683,7 @@ export interface components {
       profileImage?: string;
     };
     RegistrationPayload: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['EmailAddress'];
       plainPassword: string;
       /** @description Repetition of plainPassword; must be equal. */
       passwordSecond: string;
@@ -1695,8 +1698,7 @@ export interface components {
       newsletterActive: boolean;
     };
     LoginRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['EmailAddress'];
       password: string;
     };
     LoginResponse: {
@@ -1738,8 +1740,7 @@ export interface components {
       token?: string;
     };
     PasswordResetRequest: {
-      /** Format: email */
-      email: string;
+      email: components['schemas']['EmailAddress'];
     };
     ResetTokenRequest: {
       token: string;
@@ -2036,8 +2037,7 @@ export interface components {
       'hydra:totalItems': number;
     };
     ShareEmail: {
-      /** Format: email */
-      emailAddress: string;
+      emailAddress: components['schemas']['EmailAddress'];
     };
     /** @description A share link */
     Share: {
@@ -2074,7 +2074,7 @@ export interface components {
     };
     ShareCreate: {
       /** @description Recipient e-mail addresses (no duplicates, empty entries dropped by the client) */
-      emails: string[];
+      emails: components['schemas']['EmailAddress'][];
       /** @description Id of the analysis or result to share */
       from: number;
     };
@@ -2313,8 +2313,7 @@ export interface components {
     AdminUserListItem: {
       id: number;
       displayName: string;
-      /** Format: email */
-      email: string;
+      email: components['schemas']['EmailAddress'];
       /** @description Epoch seconds of the last profile image change; null when no image. */
       imageUpdateDate?: number | null;
       countOfMeasurements: number;

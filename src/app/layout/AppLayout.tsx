@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/entities/session';
 import { AppShell } from './AppShell';
-import { displayNameOf } from '@/shared/lib/format';
+import { displayNameOf } from '@/domain/displayName';
 import { NotificationBell } from './NotificationBell';
 
 export interface AppLayoutProps {

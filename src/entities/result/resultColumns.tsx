@@ -8,7 +8,8 @@
 import { Link } from 'react-router-dom';
 import type { ParameterListItem, Result } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { formatCoordinates, formatDateTime, formatMeasurementValue } from '@/shared/lib/format';
+import { formatCoordinates } from '@/domain/resultFormat';
+import { formatDateTime, formatMeasurementValue } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { industries, industryLabel } from '@/shared/config/lookups';
 import type { DataTableColumn, EnumOption } from '@/shared/ui/DataTable';

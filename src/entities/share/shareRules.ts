@@ -6,15 +6,14 @@
  *   dynamic link (valid until revoked);
  * - the full address of a share link, which the server gives as an app path.
  */
-export const INVALID_EMAIL = 'Invalid e-mail';
-export const DUPLICATE_EMAIL = 'Duplicate e-mail';
+import { isValidEmail } from '@/domain/accountRules';
+import { SHARE_MESSAGES } from '@/domain/messages';
+
+export const INVALID_EMAIL = SHARE_MESSAGES.invalidEmail;
+export const DUPLICATE_EMAIL = SHARE_MESSAGES.duplicateEmail;
 
 /** A snapshot share shows the shared data as it was, for this many days. */
 export const SNAPSHOT_VALID_DAYS = 30;
-
-/** The address shape the server's contract accepts (ajv-formats' `email`). */
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** One message per row (null when the row is fine or empty). */
 export function recipientErrors(rows: readonly string[]): (string | null)[] {
@@ -22,7 +21,7 @@ export function recipientErrors(rows: readonly string[]): (string | null)[] {
   return rows.map((row) => {
     const email = row.trim();
     if (!email) return null;
-    if (!EMAIL.test(email)) return INVALID_EMAIL;
+    if (!isValidEmail(email)) return INVALID_EMAIL;
     const key = email.toLowerCase();
     if (seen.has(key)) return DUPLICATE_EMAIL;
     seen.add(key);

@@ -1,14 +1,11 @@
 import {
   formatCount,
-  displayNameOf,
-  formatCoordinates,
   formatDate,
   formatDateTime,
   formatDeviceDate,
   formatMeasurementValue,
   isReadingError,
   readingMessage,
-  plainCitationText,
   splitCitation,
 } from './format';
 
@@ -21,17 +18,6 @@ describe('dates', () => {
     expect(formatDateTime(T)).toBe('11/20/2026 12:00 pm');
     expect(formatDeviceDate(T)).toBe('November 20, 2026 12:00 pm');
     expect(formatDate(null)).toBe('-');
-  });
-});
-
-describe('coordinates', () => {
-  it('formats degrees and minutes with hemispheres', () => {
-    expect(formatCoordinates(48.1383, 11.575)).toBe("48°8.3'N 11°34.5'E");
-    expect(formatCoordinates(-33.8688, -151.2093)).toBe("33°52.1'S 151°12.6'W");
-    expect(formatCoordinates(null, 3)).toBeNull();
-  });
-  it('rolls 60 minutes over to the next degree', () => {
-    expect(formatCoordinates(10.99999, 0)).toBe("11°0.0'N 0°0.0'E");
   });
 });
 
@@ -51,7 +37,7 @@ describe('reading codes', () => {
   });
 });
 
-describe('superscript and display names', () => {
+describe('superscript', () => {
   it('splits __superscript__ and ,,subscript,, parts of a citation', () => {
     expect(splitCitation('NO__3__-')).toEqual([
       { text: 'NO', script: null },
@@ -66,15 +52,6 @@ describe('superscript and display names', () => {
     // an unclosed or mixed mark stays plain text
     expect(splitCitation('a__b,,c')).toEqual([{ text: 'a__b,,c', script: null }]);
     expect(splitCitation('')).toEqual([]);
-    expect(plainCitationText('NH,,4,,__+__')).toBe('NH4+');
-  });
-  it('applies the display-name rule', () => {
-    expect(displayNameOf({ displayName: 'Aqua', firstName: 'A', email: 'a@b.de' })).toBe('Aqua');
-    expect(displayNameOf({ displayName: ' ', firstName: 'Ada', lastName: 'Lovelace' })).toBe(
-      'Ada Lovelace',
-    );
-    expect(displayNameOf({ firstName: 'Ada', lastName: null })).toBe('Ada');
-    expect(displayNameOf({ email: 'a@b.de' })).toBe('a@b.de');
   });
 });
 

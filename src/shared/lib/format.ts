@@ -1,9 +1,11 @@
 /**
  * Formatting shared by every screen (spec: timestamps are epoch seconds; dates MM/DD/YYYY and
- * MM/DD/YYYY hh:mm a; device dates MMMM DD, YYYY hh:mm a; coordinates as degrees and minutes
- * with N/S and E/W; reading codes 501 '<', 502 '>', 403 '!').
+ * MM/DD/YYYY hh:mm a; device dates MMMM DD, YYYY hh:mm a; reading codes 501 '<', 502 '>',
+ * 403 '!'). How coordinates, reading codes and citations read in the exports too is
+ * src/domain/resultFormat.ts.
  */
 import dayjs from 'dayjs';
+import { CITATION_MARKS, readingCode, readingPrefix } from '@/domain/resultFormat';
 
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY hh:mm a';
@@ -31,39 +33,11 @@ export function formatDeviceDate(seconds: number | null | undefined): string {
   return seconds == null ? '-' : fromSeconds(seconds).format(DEVICE_DATE_FORMAT);
 }
 
-function degreesMinutes(value: number, positive: string, negative: string): string {
-  const abs = Math.abs(value);
-  let degrees = Math.floor(abs);
-  let minutes = Math.round((abs - degrees) * 60 * 10) / 10;
-  if (minutes >= 60) {
-    degrees += 1;
-    minutes = 0;
-  }
-  return `${degrees}°${minutes.toFixed(1)}'${value < 0 ? negative : positive}`;
-}
-
-/** e.g. 48°8.3'N 11°34.5'E; null when the result has no location. */
-export function formatCoordinates(
-  lat: number | null | undefined,
-  lng: number | null | undefined,
-): string | null {
-  if (lat == null || lng == null) return null;
-  return `${degreesMinutes(lat, 'N', 'S')} ${degreesMinutes(lng, 'E', 'W')}`;
-}
-
-/** The numeric reading code at the start of an invalid-sample message ('501 - ...' -> 501). */
-export function readingCode(invalidSampleMessageCode: string | null | undefined): number | null {
-  const match = /^\s*(\d{3})/.exec(invalidSampleMessageCode ?? '');
-  return match ? Number(match[1]) : null;
-}
-
 /** The message part of 'code - message', or null. */
 export function readingMessage(invalidSampleMessageCode: string | null | undefined): string | null {
   const match = /^\s*\d{3}\s*-\s*(.+)$/.exec(invalidSampleMessageCode ?? '');
   return match ? match[1].trim() : null;
 }
-
-const PREFIX: Record<number, string> = { 501: '<', 502: '>', 403: '!' };
 
 /** The value with its reading-code prefix: 401/402 plain, 501 '<', 502 '>', 403 '!'. */
 export function formatMeasurementValue(
@@ -71,8 +45,7 @@ export function formatMeasurementValue(
   invalidSampleMessageCode?: string | null,
 ): string {
   if (value == null) return '-';
-  const code = readingCode(invalidSampleMessageCode);
-  return `${(code && PREFIX[code]) ?? ''}${value}`;
+  return `${readingPrefix(invalidSampleMessageCode)}${value}`;
 }
 
 /** True when the invalid-sample message is shown in an error box (out of bounds or NO2). */
@@ -100,8 +73,6 @@ export interface CitationPart {
   script: CitationScript;
 }
 
-const CITATION_MARKS = /(__|,,)(.+?)\1/g;
-
 /** Splits a citation formula into plain, superscript and subscript parts. */
 export function splitCitation(text: string): CitationPart[] {
   const parts: CitationPart[] = [];
@@ -113,23 +84,4 @@ export function splitCitation(text: string): CitationPart[] {
   }
   if (at < text.length) parts.push({ text: text.slice(at), script: null });
   return parts;
-}
-
-/** The formula's characters without its marks ('NO,,3,,' -> 'NO3'). */
-export const plainCitationText = (text: string) =>
-  splitCitation(text)
-    .map((p) => p.text)
-    .join('');
-
-/** The display-name rule: displayName, else first name plus optional last name, else e-mail. */
-export function displayNameOf(user: {
-  displayName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}): string {
-  if (user.displayName?.trim()) return user.displayName.trim();
-  if (user.firstName?.trim())
-    return [user.firstName.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
-  return user.email ?? '';
 }

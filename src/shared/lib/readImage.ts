@@ -38,9 +38,6 @@ export class ImageProblem extends Error {
   }
 }
 
-/** The message shown when a chosen file cannot be used. */
-export const UNREADABLE_FILE = 'There was a problem reading the selected file.';
-
 /** What a file input offers to choose under these rules. */
 export const acceptOf = (rules: ImageRules) =>
   rules.types === 'png-jpeg' ? 'image/png,image/jpeg' : 'image/*';

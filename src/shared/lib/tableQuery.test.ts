@@ -7,9 +7,6 @@ import {
   dropZeroParameterFilters,
   isFilterable,
   isValidColumnSelection,
-  isValidSavedFilter,
-  mapItemsPerPage,
-  operatorsFor,
   sanitizeStoredSettings,
   toQueryArgs,
   toSavedSettings,
@@ -51,16 +48,7 @@ const filter = (
   selectedParameter: { label: name, name, type },
 });
 
-describe('operatorsFor', () => {
-  it('gives exactly the spec operators per column type', () => {
-    expect(operatorsFor('number')).toEqual(['eq', 'ne', 'gt', 'gte', 'lt', 'lte']);
-    expect(operatorsFor('string')).toEqual(['eq', 'ne', 'li']);
-    expect(operatorsFor('date')).toEqual(['gt', 'gte', 'lt', 'lte']);
-    expect(operatorsFor('enumLike')).toEqual(['eq', 'ne', 'con', 'ncon']);
-    expect(operatorsFor('enum')).toEqual(['eq', 'ne']);
-    expect(operatorsFor('other')).toEqual([]);
-  });
-
+describe('operators', () => {
   it('labels every operator readably', () => {
     expect(OPERATOR_LABELS).toEqual({
       eq: 'equals',
@@ -80,29 +68,6 @@ describe('operatorsFor', () => {
     expect(isFilterable(col('x', { type: 'other', filterable: true }))).toBe(false);
     expect(isFilterable(col('x', { filterable: false }))).toBe(false);
     expect(isFilterable(col('x'))).toBe(true);
-  });
-});
-
-describe('mapItemsPerPage', () => {
-  it.each([
-    [10, 10],
-    [20, 20],
-    [40, 40],
-    [80, 80],
-    [50, 40],
-    [100, 80],
-    [30, 20],
-    [0, 20],
-    ['20', 20],
-    [undefined, 20],
-    [null, 20],
-  ])('maps %s to %s', (input, expected) => {
-    expect(mapItemsPerPage(input)).toBe(expected);
-  });
-
-  it('uses the given default for unknown values', () => {
-    expect(mapItemsPerPage(33, 10)).toBe(10);
-    expect(mapItemsPerPage(50, 10)).toBe(40);
   });
 });
 
@@ -191,18 +156,6 @@ describe('clampFutureDate', () => {
     expect(clampFutureDate('gte', now, now)).toEqual({ value: now, clamped: false });
     expect(clampFutureDate('lt', now + 60, now)).toEqual({ value: now + 60, clamped: false });
     expect(clampFutureDate('lte', now + 60, now)).toEqual({ value: now + 60, clamped: false });
-  });
-});
-
-describe('isValidSavedFilter', () => {
-  it('accepts a well-formed filter with an operator of its type', () => {
-    expect(isValidSavedFilter(filter('measurementUnit', 'string', 'li', 'mg'))).toBe(true);
-    expect(isValidSavedFilter(filter('measurementUnit', 'string', 'gt', 'mg'))).toBe(false);
-    expect(isValidSavedFilter(filter('sampleCreationDate', 'date', 'eq', 1))).toBe(false);
-    expect(isValidSavedFilter(filter('measurementUnit', 'string', 'eq', ''))).toBe(false);
-    expect(isValidSavedFilter(filter('a b', 'string', 'eq', 'x'))).toBe(false);
-    expect(isValidSavedFilter({ selectedFilter: 'eq', filterValue: 1 })).toBe(false);
-    expect(isValidSavedFilter(null)).toBe(false);
   });
 });
 

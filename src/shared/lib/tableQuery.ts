@@ -1,17 +1,26 @@
 /**
- * The pure rules of every server-driven table (spec: Tables; accounts section 9): filter
- * operators per column type, page-size mapping, the stored-settings rules, column selection
- * limits and the mapping of the table state onto the shared query parameters
- * (`page`, `itemsPerPage`, `pagination`, `search`, `order`, `filter`).
+ * The state of every server-driven table and its pure rules on the screen: which columns show
+ * (fixed ones always, 1 to 8 in all), the stored settings read back, the filters dropped or
+ * corrected on apply, and the mapping of the state onto the shared query parameters (`page`,
+ * `itemsPerPage`, `pagination`, `search`, `order`, `filter`). What the server checks too
+ * (operators per column type, page sizes, saved filters) is src/domain/tableRules.ts.
  */
 
 import type { SavedFilter, TableFilter, TableSettings } from '@/api';
+import {
+  MAX_VISIBLE_COLUMNS,
+  MIN_VISIBLE_COLUMNS,
+  isValidSavedFilter,
+  mapItemsPerPage,
+  operatorsFor,
+  type ColumnType,
+} from '@/domain/tableRules';
 export type { TableFilter };
 export type FilterOperator = TableFilter['operator'];
 export type FilterValue = TableFilter['value'];
 export type { SavedFilter };
 export type { TableSettings };
-export type ColumnType = SavedFilter['selectedParameter']['type'];
+export type { ColumnType };
 export type SortDirection = 'asc' | 'desc';
 export interface SortOrder {
   field: string;
@@ -51,11 +60,6 @@ export interface TableQueryArgs {
   filter?: string;
 }
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 40, 80] as const;
-export const DEFAULT_ITEMS_PER_PAGE = 20;
-export const MAX_VISIBLE_COLUMNS = 8;
-export const MIN_VISIBLE_COLUMNS = 1;
-
 export const OPERATOR_LABELS: Record<FilterOperator, string> = {
   eq: 'equals',
   ne: 'not equals',
@@ -68,29 +72,9 @@ export const OPERATOR_LABELS: Record<FilterOperator, string> = {
   ncon: 'not contains',
 };
 
-const OPERATORS: Record<ColumnType, readonly FilterOperator[]> = {
-  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'],
-  string: ['eq', 'ne', 'li'],
-  date: ['gt', 'gte', 'lt', 'lte'],
-  enumLike: ['eq', 'ne', 'con', 'ncon'],
-  enum: ['eq', 'ne'],
-  other: [],
-};
-
-export function operatorsFor(type: ColumnType): readonly FilterOperator[] {
-  return OPERATORS[type] ?? [];
-}
-
 export const isSortable = (c: ColumnMeta) => c.sortable ?? true;
 export const isFilterable = (c: ColumnMeta) =>
   (c.filterable ?? true) && operatorsFor(c.type).length > 0;
-
-/** Stored page sizes: 10/20/40/80 stay, 50 -> 40, 100 -> 80, anything else -> the default. */
-export function mapItemsPerPage(n: unknown, fallback: number = DEFAULT_ITEMS_PER_PAGE): number {
-  if (n === 50) return 40;
-  if (n === 100) return 80;
-  return (PAGE_SIZE_OPTIONS as readonly unknown[]).includes(n) ? (n as number) : fallback;
-}
 
 /** Fixed columns are always visible, whatever the disabled list says. */
 export function visibleColumns<C extends ColumnMeta>(
@@ -157,26 +141,8 @@ export function clampFutureDate(
   return { value, clamped: false };
 }
 
-const COLUMN_TYPES = Object.keys(OPERATORS) as ColumnType[];
-const FIELD_PATTERN = /^[A-Za-z0-9_.]+$/;
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A well-formed saved filter whose operator belongs to its column type. */
-export function isValidSavedFilter(f: unknown): f is SavedFilter {
-  if (!isRecord(f) || !isRecord(f.selectedParameter)) return false;
-  const { label, name, type } = f.selectedParameter;
-  if (typeof label !== 'string' || typeof name !== 'string' || !FIELD_PATTERN.test(name))
-    return false;
-  if (!COLUMN_TYPES.includes(type as ColumnType)) return false;
-  if (!operatorsFor(type as ColumnType).includes(f.selectedFilter as FilterOperator)) return false;
-  const v = f.filterValue;
-  return (
-    (typeof v === 'string' && v.trim() !== '') ||
-    typeof v === 'boolean' ||
-    (typeof v === 'number' && Number.isFinite(v))
-  );
-}
 
 export interface StateDefaults {
   itemsPerPage?: number;

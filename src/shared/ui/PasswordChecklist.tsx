@@ -4,7 +4,7 @@
  */
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { passwordChecks } from '@/shared/lib/validation';
+import { passwordChecks } from '@/domain/accountRules';
 
 export const CHECKLIST_ITEMS = {
   length: '8 to 64 characters',

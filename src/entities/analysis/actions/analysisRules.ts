@@ -6,9 +6,10 @@
  */
 import { httpStatusOf, violationsOf } from '@/api';
 import { maxLengths } from '@/api';
+import { ANALYSIS_MESSAGES } from '@/domain/messages';
 import type { TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
 
-export const NAME_TAKEN_MESSAGE = 'Analysis name already taken.';
+export const NAME_TAKEN_MESSAGE = ANALYSIS_MESSAGES.nameTaken;
 /** Page size of the analysis search in the add-to-analysis popup (spec 3 section 9). */
 export const ANALYSIS_SEARCH_PAGE_SIZE = 5;
 /** The server's longest analysis name. */

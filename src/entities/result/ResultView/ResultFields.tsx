@@ -1,6 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { formatCoordinates, formatDateTime } from '@/shared/lib/format';
+import { formatCoordinates } from '@/domain/resultFormat';
+import { formatDateTime } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { dash } from './text';
 import type { Result } from '@/api';

@@ -1,5 +1,5 @@
 import { Alert, Flex, Typography } from 'antd';
-import { plainCitationText } from '@/shared/lib/format';
+import { plainCitation as plainCitationText } from '@/domain/resultFormat';
 import { CitationText } from '@/shared/ui/CitationText';
 import { readingOf } from './reading';
 import type { Result } from '@/api';

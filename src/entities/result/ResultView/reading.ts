@@ -3,12 +3,8 @@
  * bottom of the gauge), 502 '>' (pinned to the top), 403 '!' (NO2 detected); the invalid-sample
  * message reads 'code - message' and its message part goes in an error box for 501, 502 and 403.
  */
-import {
-  formatMeasurementValue,
-  isReadingError,
-  readingCode,
-  readingMessage,
-} from '@/shared/lib/format';
+import { readingCode } from '@/domain/resultFormat';
+import { formatMeasurementValue, isReadingError, readingMessage } from '@/shared/lib/format';
 import type { ScaleGaugeProps, ScalePin } from '@/shared/ui/ScaleGauge';
 import type { Result } from '@/api';
 

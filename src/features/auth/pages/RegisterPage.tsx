@@ -13,7 +13,7 @@ import { isFirstNameRequired } from '@/domain/displayName';
 import { useSession } from '@/entities/session';
 import { industries, toOptions } from '@/shared/config/lookups';
 import { paths } from '@/shared/config/paths';
-import { isStrongPassword } from '@/shared/lib/validation';
+import { isStrongPassword } from '@/domain/accountRules';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';
 import { CompanyAutoComplete } from '../components/CompanyAutoComplete';

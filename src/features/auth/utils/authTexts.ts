@@ -1,19 +1,22 @@
 /**
  * Texts of the auth screens. Where spec 1 gives the words they are copied exactly (typos
  * included, marked "spec"); where it gives only the meaning, the sentence is ours (marked "own").
+ * The ones the server says too are in src/domain/messages.ts.
  */
+import { ACCOUNT_MESSAGES } from '@/domain/messages';
+
 export const LOGIN_TEXTS = {
   /** spec 8: for a message starting with 'Bad credentials'. */
   invalidCredentials: 'Invalid credentials.',
   /** spec 8: the server message that starts the reminder. */
-  confirmAccount: 'You need to confirm your account.',
+  confirmAccount: ACCOUNT_MESSAGES.notConfirmed,
   /** own (spec 8 reminder: "cannot log in when unconfirmed after 24 hours"): under the title. */
   confirmAccountHint:
     'You cannot log in because your account was not confirmed within 24 hours of registering. Please open the link in the confirmation mail we sent you.',
   /** own: the resend link of the reminder. */
   resendLink: 'Resend confirmation mail',
   /** spec 8 success text. */
-  resendSuccess: 'The confirmation mail was send successfully.',
+  resendSuccess: ACCOUNT_MESSAGES.confirmationSent,
   /** spec 8 ("cannot request again because one already exists, resend is allowed only once every 15 minutes"). */
   resendRefused:
     'You cannot request a new confirmation mail because one already exists. The resend is allowed only once every 15 minutes.',
@@ -47,14 +50,14 @@ export const RESET_TEXTS = {
   setButton: 'Set new password',
   /** spec 5 */
   emailRequired: 'E-Mail is required',
-  emailInvalid: 'Invalid e-mail',
+  emailInvalid: ACCOUNT_MESSAGES.invalidEmail,
   /** spec 8 (password, reset token 400) */
   tokenInvalid:
     'There was no user found. Maybe you already changed your password or the url expired. Please request a new one',
   /** own: the heading over the confirmation message after a successful request. */
   requestSentTitle: 'Check your e-mails',
   /** own: shown after a successful request when the server sends no message. */
-  requestSent: 'An e-mail has been sent. It contains a link you must click to reset your password.',
+  requestSent: ACCOUNT_MESSAGES.resetSent,
   /** own: the request screen's introduction. */
   requestIntro:
     'Enter the e-mail address of your account and we will send you a link to set a new password.',

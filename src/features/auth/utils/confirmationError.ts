@@ -1,10 +1,11 @@
 /** The account confirmation's error texts (spec 1 section 8, Confirmation table). */
+import { CONFIRMATION_REFUSALS as R } from '@/domain/messages';
 import { CONFIRMATION_TEXTS as T } from './authTexts';
 
 const BY_SERVER_MESSAGE: Record<string, string> = {
-  'Already confirmed': T.alreadyConfirmed,
-  'Invalid token': T.wrongLink,
-  'Authenticated user does not match token': T.mismatch,
+  [R.alreadyConfirmed]: T.alreadyConfirmed,
+  [R.invalidToken]: T.wrongLink,
+  [R.otherAccount]: T.mismatch,
 };
 
 export function confirmationErrorText(error: unknown): string {

@@ -3,21 +3,28 @@
  * null, and `ruleOf` turning a check into an antd Form rule. Messages word for word.
  */
 import type { Rule, RuleObject } from 'antd/es/form';
-import { isValidEmail, passwordChecks, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/lib/validation';
+import {
+  COMPANY_MIN,
+  isValidEmail,
+  passwordChecks,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@/domain/accountRules';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 
 export type Check<T = unknown> = (value: T) => string | null;
 
 export const FORM_MESSAGES = {
-  required: (label: string) => `${label} is required`,
-  emailInvalid: 'Invalid e-mail',
-  passwordsDiffer: 'Passwords do not match',
-  companyShort: 'The company name has to be at least 3 characters long.',
+  required: FIELD_MESSAGES.required,
+  emailInvalid: ACCOUNT_MESSAGES.invalidEmail,
+  passwordsDiffer: ACCOUNT_MESSAGES.passwordsDiffer,
+  companyShort: ACCOUNT_MESSAGES.companyShort,
   /** own (spec: agbAccepted must be true); the same words as the mock server. */
-  termsRequired: 'The terms of use have to be accepted.',
+  termsRequired: ACCOUNT_MESSAGES.termsRequired,
   /** own (spec 5: 8 to 64 characters, a digit, an uppercase letter). */
   passwordLength: `The password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long.`,
-  passwordDigit: 'The password must contain at least one digit.',
-  passwordUppercase: 'The password must contain at least one uppercase letter.',
+  passwordDigit: ACCOUNT_MESSAGES.passwordDigit,
+  passwordUppercase: ACCOUNT_MESSAGES.passwordUppercase,
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -41,7 +48,7 @@ export const emailCheck =
 export const companyCheck: Check = (value) => {
   const v = text(value).trim();
   if (!v) return FORM_MESSAGES.required('Company');
-  return v.length < 3 ? FORM_MESSAGES.companyShort : null;
+  return v.length < COMPANY_MIN ? FORM_MESSAGES.companyShort : null;
 };
 
 /** A new password: required, 8 to 64 characters, a digit, an uppercase letter. */

@@ -1,11 +1,12 @@
 /** Validation of the login form (spec 1 section 5), messages word for word. */
 import type { Rule } from 'antd/es/form';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 import { emailCheck, requiredCheck, ruleOf } from './formRules';
 
 export const LOGIN_MESSAGES = {
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'Invalid e-mail',
-  passwordRequired: 'Password is required',
+  emailRequired: FIELD_MESSAGES.required('E-mail'),
+  emailInvalid: ACCOUNT_MESSAGES.invalidEmail,
+  passwordRequired: FIELD_MESSAGES.required('Password'),
   captchaInvalid: 'Invalid captch.',
 } as const;
 

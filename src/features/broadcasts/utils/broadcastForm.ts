@@ -3,15 +3,18 @@
  * at most 100 characters) and a text (rich text, required, at most 300 visible characters, that
  * is characters of text without the markup); its picture, when used, is scaled to fit
  * 1000 x 1000. The counters say how many characters are left (src/domain/richText counts the
- * visible characters, as the server does). Save is disabled while the title or the text is empty. The server checks the
- * same (and refuses to change a notification once it is sent).
+ * visible characters, as the server does). Save is disabled while the title or the text is
+ * empty. The server checks the same (src/domain/broadcastRules.ts) and refuses to change a
+ * notification once it is sent.
  */
 import type { Broadcast, BroadcastWrite } from '@/api';
+import { BROADCAST_TEXT_MAX, BROADCAST_TITLE_MAX } from '@/domain/broadcastRules';
+import { BROADCAST_MESSAGES } from '@/domain/messages';
 import { hasVisibleText } from '@/domain/richText';
 import type { ImageRules } from '@/shared/lib/readImage';
 
-export const MAX_TITLE = 100;
-export const MAX_TEXT = 300;
+export const MAX_TITLE = BROADCAST_TITLE_MAX;
+export const MAX_TEXT = BROADCAST_TEXT_MAX;
 /** The picture: PNG or JPEG, scaled to fit 1000 x 1000. */
 export const BROADCAST_IMAGE: ImageRules = {
   types: 'png-jpeg',
@@ -19,9 +22,9 @@ export const BROADCAST_IMAGE: ImageRules = {
 };
 
 export const BROADCAST_TEXTS = {
-  title: 'Please enter a title.',
-  text: 'Please enter a text.',
-  imageError: 'Error reading Image',
+  title: BROADCAST_MESSAGES.title,
+  text: BROADCAST_MESSAGES.text,
+  imageError: BROADCAST_MESSAGES.imageError,
   imageHint: 'Not larger than 1000px * 1000px or 200MB, PNG/JPG only.',
   deleteTitle: 'Delete notification',
   deleteContent: 'The notification will be removed from all user devices. This cannot be undone.',

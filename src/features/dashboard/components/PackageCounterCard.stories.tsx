@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
-import { LOT_NUMBER_MESSAGE } from '../utils/packageRules';
 import { PackageCounterCard } from './PackageCounterCard';
 import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
@@ -35,7 +34,11 @@ export const AddWithErrors: Story = {
     await userEvent.type(dialog.getByLabelText('Lot number'), 'AB12');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Parameter is required')).toBeInTheDocument();
-    await expect(dialog.getByText(LOT_NUMBER_MESSAGE)).toBeInTheDocument();
+    await expect(
+      dialog.getByText(
+        'Please make sure that your entered lot number has the format HC123456 or 1234567890',
+      ),
+    ).toBeInTheDocument();
   },
 };
 

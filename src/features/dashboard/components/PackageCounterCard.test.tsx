@@ -4,9 +4,12 @@ import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
-import { LOT_NUMBER_MESSAGE, stripsLeftMessage } from '../utils/packageRules';
 import { DashboardCard } from './DashboardCard';
 import { PackageCounterCard } from './PackageCounterCard';
+
+const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';
+const STRIPS_LEFT =
+  'Start amount has to be more than measurements already taken (1) and at maximum (100)';
 
 const renderCard = async () =>
   await renderWithProviders(
@@ -48,8 +51,8 @@ describe('PackageCounterCard', () => {
     await user.type(strips, '101');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await within(modal).findByText('Parameter is required')).toBeVisible();
-    expect(within(modal).getByText(LOT_NUMBER_MESSAGE)).toBeVisible();
-    expect(within(modal).getByText(stripsLeftMessage(100))).toBeVisible();
+    expect(within(modal).getByText(LOT)).toBeVisible();
+    expect(within(modal).getByText(STRIPS_LEFT)).toBeVisible();
     expect(db().packages.filter((p) => p.userId === 4)).toHaveLength(0);
 
     await user.click(within(modal).getByRole('combobox', { name: 'Parameter' }));

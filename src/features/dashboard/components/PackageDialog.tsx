@@ -5,18 +5,12 @@
  */
 import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
-import {
-  DEFAULT_PACKAGE_SIZE,
-  isValidPackageLot,
-  isValidStripsLeft,
-  LOT_NUMBER_MESSAGE,
-  PARAMETER_REQUIRED,
-  STRIPS_MAX,
-  STRIPS_MIN,
-  stripsLeftMessage,
-} from '../utils/packageRules';
+import { STRIPS_MAX, STRIPS_MIN } from '../utils/packageRules';
 import { PackageName } from './PackageName';
 import { usePackageSave, type PackageFormValues } from './usePackageSave';
+import { isValidPackageLot } from '@/domain/lotNumbers';
+import { DASHBOARD_MESSAGES, LOT_MESSAGES } from '@/domain/messages';
+import { DEFAULT_PACKAGE_SIZE, isValidStripsLeft } from '@/domain/stripPackages';
 import type { ParameterListItem, TestStripPackage } from '@/api';
 
 type Package = TestStripPackage;
@@ -74,7 +68,7 @@ export function PackageDialog({ open, pkg, parameters, onClose }: PackageDialogP
           <Form.Item
             label="Parameter"
             name="parameterId"
-            rules={[{ required: true, message: PARAMETER_REQUIRED }]}
+            rules={[{ required: true, message: DASHBOARD_MESSAGES.parameterRequired }]}
           >
             <Select
               options={options}
@@ -91,7 +85,7 @@ export function PackageDialog({ open, pkg, parameters, onClose }: PackageDialogP
               validator: (_, value: string) =>
                 isValidPackageLot(value)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(LOT_NUMBER_MESSAGE)),
+                  : Promise.reject(new Error(LOT_MESSAGES.package)),
             },
           ]}
         >
@@ -106,7 +100,7 @@ export function PackageDialog({ open, pkg, parameters, onClose }: PackageDialogP
               validator: (_, value: unknown) =>
                 isValidStripsLeft(value, size)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(stripsLeftMessage(size))),
+                  : Promise.reject(new Error(DASHBOARD_MESSAGES.stripsLeft(size))),
             },
           ]}
         >

@@ -11,7 +11,8 @@ import {
   type BroadcastNotification,
 } from '@/api';
 import { useSession } from '@/entities/session';
-import { displayNameOf, formatDate } from '@/shared/lib/format';
+import { displayNameOf } from '@/domain/displayName';
+import { formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
 import { BroadcastDialog } from './BroadcastDialog';

@@ -11,7 +11,8 @@ import {
   type TestStripPackage,
 } from '@/api';
 import { useFormErrors } from '@/entities/session/formErrors';
-import { DEFAULT_PACKAGE_SIZE, lotOrNull } from '../utils/packageRules';
+import { lotOrNull } from '@/domain/lotNumbers';
+import { DEFAULT_PACKAGE_SIZE } from '@/domain/stripPackages';
 
 type Package = TestStripPackage;
 type Parameter = ParameterListItem;

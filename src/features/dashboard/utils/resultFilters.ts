@@ -4,12 +4,8 @@
  * keeping the user's page size, columns and order. An earlier search is cleared: it would
  * silently narrow the list to fewer measurements than the parameter has.
  */
-import {
-  DEFAULT_ITEMS_PER_PAGE,
-  mapItemsPerPage,
-  type SavedFilter,
-  type TableSettings,
-} from '@/shared/lib/tableQuery';
+import { DEFAULT_ITEMS_PER_PAGE, mapItemsPerPage } from '@/domain/tableRules';
+import type { SavedFilter, TableSettings } from '@/shared/lib/tableQuery';
 import type { ParameterListItem } from '@/api';
 
 type Parameter = Pick<ParameterListItem, 'id' | 'parameterRange' | 'unit'>;

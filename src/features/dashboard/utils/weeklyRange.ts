@@ -4,13 +4,14 @@
  * into the future are refused with the spec's messages; the server takes at most 366 days.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { DASHBOARD_MESSAGES } from '@/domain/messages';
 import { FUTURE_RANGE_MESSAGE } from '@/shared/lib/dateRange';
 
 export type DateRange = [Dayjs, Dayjs];
 
-export const EPOCH_MESSAGE = 'Selected date must be greater than 01/01/1970!';
-/** The server's message for ranges longer than it answers (mocks/handlers/dashboard.ts). */
-export const TOO_LONG_MESSAGE = 'The range must not be longer than 366 days.';
+export const EPOCH_MESSAGE = DASHBOARD_MESSAGES.beforeEpoch;
+/** The server's message for ranges longer than it answers. */
+export const TOO_LONG_MESSAGE = DASHBOARD_MESSAGES.rangeTooLong;
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_RANGE_DAYS = 7;
 

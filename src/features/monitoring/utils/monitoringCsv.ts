@@ -1,9 +1,11 @@
 /**
- * The monitoring screen's CSV files: RFC 4180 text (a text a spreadsheet would run as a formula
- * is defused with an apostrophe), the columns of each table and chart, and file names that say
- * what and when.
+ * The monitoring screen's CSV files: RFC 4180 text whose cells follow the spreadsheet cell rule
+ * of every export (src/domain/spreadsheetCells.ts: a text a spreadsheet would run as a formula
+ * gets a leading apostrophe), the columns of each table and chart, and file names that say what
+ * and when.
  */
 import type { Dayjs } from 'dayjs';
+import { csvText } from '@/domain/spreadsheetCells';
 import type { DayRange } from './monitoringRange';
 import type { CountryRow, RegionRow } from './monitoringRows';
 import type { PeriodRow } from './monitoringSeries';
@@ -14,24 +16,9 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number;
 }
 
-const needsQuotes = /[",\r\n]/;
-/** A text a spreadsheet would run as a formula is prefixed with an apostrophe. */
-const formulaStart = /^[=+\-@\t\r]/;
-
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = formulaStart.test(value) ? `'${value}` : value;
-  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** RFC 4180 CSV: comma separated, CRLF line ends, a header row, quotes where needed. */
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [
-    columns.map((c) => csvCell(c.title)),
-    ...rows.map((r) => columns.map((c) => csvCell(c.value(r)))),
-  ];
-  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
-}
+export const toCsv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
+  csvText([columns.map((c) => c.title), ...rows.map((r) => columns.map((c) => c.value(r)))]);
 
 /** The CSV as a file; the byte order mark lets spreadsheet programs read it as UTF-8. */
 export function csvBlob(csv: string): Blob {

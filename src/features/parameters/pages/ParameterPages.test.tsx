@@ -4,8 +4,9 @@
  * submit checks, its save as draft and the move to its edit page; releasing a draft (the
  * checkboxes and files it needs); a released parameter's Deactivate (disabled while the form
  * has unsaved changes, confirmed, stored as Inactive); an inactive parameter's locks and
- * 'Activate as draft'; the server's 422 when someone else changed the status meanwhile; the
- * file checks of images and the package file.
+ * 'Activate as draft'; a draft released before, whose name and Cat. No. stay locked; the
+ * server's 422 when someone else changed the status meanwhile; the file checks of images and
+ * the package file.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
@@ -245,7 +246,7 @@ describe('a released parameter', () => {
 });
 
 describe('an inactive parameter', () => {
-  it('moves to draft after the question; range, unit and citation stay locked as it was released', async () => {
+  it('moves to draft after the question; name, Cat. No., range, unit and citation stay locked as it was released', async () => {
     const { user } = await open('/admin/editParameter/5');
     expect(await statusTag()).toHaveTextContent('Inactive');
     await user.click(button('Activate as draft'));
@@ -256,7 +257,8 @@ describe('an inactive parameter', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Activate as draft' }));
     await waitFor(() => expect(parameter(5).status).toBe(1));
     await waitFor(async () => expect(await statusTag()).toHaveTextContent('Draft'));
-    expect(screen.getByLabelText('Parameter name')).toBeEnabled();
+    expect(screen.getByLabelText('Parameter name')).toBeDisabled();
+    expect(screen.getByLabelText('Cat. No.')).toBeDisabled();
     expect(screen.getByLabelText('Name as displayed in app')).toBeEnabled();
     expect(screen.getByLabelText('Range')).toBeDisabled();
     expect(screen.getByLabelText('Unit')).toBeDisabled();
@@ -267,21 +269,38 @@ describe('an inactive parameter', () => {
   });
 });
 
+describe('a draft released before', () => {
+  it('keeps its name, Cat. No., range, unit and citation locked; the rest stays editable', async () => {
+    await open('/admin/editParameter/4');
+    expect(await statusTag()).toHaveTextContent('Draft');
+    expect(screen.getByLabelText('Parameter name')).toHaveValue('Ammonium');
+    for (const label of ['Parameter name', 'Cat. No.', 'Range', 'Unit'])
+      expect(screen.getByLabelText(label), label).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Citation' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    expect(screen.getByLabelText('Name as displayed in app')).toBeEnabled();
+    expect(button('Save as draft')).toBeEnabled();
+  });
+});
+
 describe("the server's rules", () => {
   it('a draft released meanwhile by someone else refuses the renamed draft with 422 on the field', async () => {
-    const { user } = await open('/admin/editParameter/4');
+    const { user } = await open('/admin/editParameter/6');
     expect(await statusTag()).toHaveTextContent('Draft');
+    const before = parameter(6).name;
     // another admin releases it while this form is open
-    Object.assign(parameter(4), { status: 2 });
+    Object.assign(parameter(6), { status: 2, isReleased: true });
     const name = screen.getByLabelText('Parameter name');
     await user.clear(name);
-    await user.type(name, 'Ammonium NH4');
+    await user.type(name, 'Hardness GH');
     await user.click(button('Save as draft'));
     const error = await screen.findByText('Parameter name can no longer be changed.');
     expect(error).toBeVisible();
     await waitFor(() => expect(name).toHaveFocus());
-    expect(parameter(4).name).toBe('Ammonium');
-    expect(name).toHaveValue('Ammonium NH4'); // the admin's input is kept
+    expect(parameter(6).name).toBe(before);
+    expect(name).toHaveValue('Hardness GH'); // the admin's input is kept
   });
 });
 

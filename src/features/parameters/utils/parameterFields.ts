@@ -3,6 +3,7 @@
  * files as chosen files), the order it shows them in, their labels and the starred ones, which
  * releasing needs.
  */
+import { PARAMETER_LABELS } from '@/domain/parameterRules';
 import type { ChosenFile } from './parameterFiles';
 
 /** What the form holds: the writable fields, with the files as chosen files. */
@@ -56,29 +57,8 @@ export const FIELD_ORDER: FormField[] = [
   'additionalInfo',
 ];
 
-export const LABELS: Record<FormField, string> = {
-  name: 'Parameter name',
-  displayedName: 'Name as displayed in app',
-  stripCatNo: 'Cat. No.',
-  parameterRange: 'Range',
-  citationFormula: 'Citation',
-  unit: 'Unit',
-  packageFile: 'Package file',
-  countdownTimer: 'Countdown time',
-  audioSignal: 'Audio signal',
-  preCountDownImage: 'Pre-count-down image',
-  postCountDownSignal: 'Post-count-down screen',
-  postCountDownImage: 'Post-count-down image',
-  outOfRangeEntryMin: 'Out-of-range entry min',
-  outOfRangeEntryMax: 'Out-of-range entry max',
-  errorMessage: 'Error message',
-  packageCounterStripInBox: 'Package counter strips in box',
-  productUrl: 'URL to shop button',
-  isHowToUpdated: 'Update How-to',
-  isFaqUpdated: 'Update FAQ',
-  isNotificationUpdated: 'Update Notification',
-  additionalInfo: 'Additional information',
-};
+/** The fields' labels (the server's messages name the fields by the same ones). */
+export const LABELS: Record<FormField, string> = PARAMETER_LABELS;
 
 /** The starred fields: mandatory to release. */
 export const STARRED: ReadonlySet<FormField> = new Set<FormField>([

@@ -1,12 +1,14 @@
 import {
-  FILE_MESSAGES,
   imageProblem,
-  MAX_IMAGE_BYTES,
-  MAX_PACKAGE_BYTES,
   packageProblem,
   readPackageFile,
   readParameterImage,
 } from './parameterFiles';
+
+/** The largest picture (2 MB) and package file (200 kB) a parameter takes, in bytes. */
+const MAX_IMAGE_BYTES = 2097152;
+const UNREADABLE = 'There was a problem reading the selected file.';
+const MAX_PACKAGE_BYTES = 204800;
 
 /** Real files: a 1x1 PNG, the start of a JPEG (JFIF), a 1x1 GIF, a text file. */
 const bytesOf = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -37,7 +39,7 @@ describe('image rules', () => {
     ['a JPEG called PNG', file(JPEG, 'a.png', 'image/png'), JPEG],
     ['a text file', file(TEXT, 'a.txt', 'text/plain'), TEXT],
   ])('refuses %s', (_name, f, head) => {
-    expect(imageProblem(f, head)).toBe(FILE_MESSAGES.unreadable);
+    expect(imageProblem(f, head)).toBe(UNREADABLE);
   });
 
   it('refuses an image over 2 MB', () => {
@@ -69,7 +71,7 @@ describe('image rules', () => {
     }) as never;
     try {
       await expect(readParameterImage(file(PNG, 'dot.png', 'image/png'))).rejects.toThrow(
-        FILE_MESSAGES.unreadable,
+        UNREADABLE,
       );
     } finally {
       globalThis.createImageBitmap = restore;
@@ -85,9 +87,9 @@ describe('package file rules', () => {
   });
 
   it('refuses an image, an empty file and a file over 200kb', async () => {
-    expect(packageProblem({ size: 10 }, PNG)).toBe(FILE_MESSAGES.unreadable);
-    expect(packageProblem({ size: 10 }, GIF)).toBe(FILE_MESSAGES.unreadable);
-    expect(packageProblem({ size: 0 }, new Uint8Array())).toBe(FILE_MESSAGES.unreadable);
+    expect(packageProblem({ size: 10 }, PNG)).toBe(UNREADABLE);
+    expect(packageProblem({ size: 10 }, GIF)).toBe(UNREADABLE);
+    expect(packageProblem({ size: 0 }, new Uint8Array())).toBe(UNREADABLE);
     await expect(
       readPackageFile(file(new Uint8Array(MAX_PACKAGE_BYTES + 1), 'big.pkg', '')),
     ).rejects.toThrow('The Package file must not be larger than 200kb');

@@ -12,15 +12,14 @@ import {
   imageRuleProblem,
   readImage,
   sniffImage,
-  UNREADABLE_FILE,
   type ImageRules,
   type PickedFile,
 } from '@/shared/lib/readImage';
+import { PARAMETER_MESSAGES } from '@/domain/messages';
+import { MAX_IMAGE_BYTES, MAX_PACKAGE_BYTES } from '@/domain/parameterRules';
 
-export const MAX_IMAGE_BYTES = 2097152;
 export const MAX_IMAGE_WIDTH = 2480;
 export const MAX_IMAGE_HEIGHT = 1488;
-export const MAX_PACKAGE_BYTES = 204800;
 
 /** The pre- and post-count-down images: scaled to fit the app's screen. */
 export const PARAMETER_IMAGE: ImageRules = {
@@ -30,8 +29,8 @@ export const PARAMETER_IMAGE: ImageRules = {
 };
 
 export const FILE_MESSAGES = {
-  unreadable: UNREADABLE_FILE,
-  packageTooLarge: 'The Package file must not be larger than 200kb',
+  unreadable: PARAMETER_MESSAGES.unreadableFile,
+  packageTooLarge: PARAMETER_MESSAGES.packageTooLarge,
   imageHint: 'Not larger than 1488px * 2480px or 2MB, PNG/JPG only.',
 } as const;
 

@@ -19,7 +19,7 @@ const INACTIVE_LOCKS: FormField[] = [
 const cases: [FormStatus, boolean, FormField[]][] = [
   ['New', false, []],
   ['Draft', false, ['packageCounterStripInBox']],
-  ['Draft', true, ['packageCounterStripInBox', ...RELEASE_LOCKS]],
+  ['Draft', true, ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS]],
   ['Released', true, ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS]],
   [
     'Inactive',

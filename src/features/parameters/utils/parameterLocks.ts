@@ -1,36 +1,16 @@
 /**
- * The fields the parameter form shows locked (the server locks the same ones and answers 422
- * naming the field): name and catalogue number once Released or Inactive; range, unit and
- * citation once ever released; almost everything while Inactive; the package counter once saved.
+ * The fields the parameter form shows locked: those the server refuses to change in the
+ * parameter's state (src/domain/parameterRules.ts): once released the name, catalogue number,
+ * range, unit and citation; while Inactive almost everything; the package counter once saved.
+ * A parameter not yet saved (New) locks nothing.
  */
-import type { FormField } from './parameterFields';
-import type { FormStatus } from './parameterStatus';
-
-const INACTIVE_LOCKED: FormField[] = [
-  'displayedName',
-  'packageFile',
-  'countdownTimer',
-  'audioSignal',
-  'postCountDownSignal',
-  'isHowToUpdated',
-  'isFaqUpdated',
-  'isNotificationUpdated',
-  'additionalInfo',
-];
+import { lockedFields as serverLocks } from '@/domain/parameterRules';
+import { FIELD_ORDER, type FormField } from './parameterFields';
+import { STATUS_OF_FORM, type FormStatus } from './parameterStatus';
 
 /** The fields the form shows disabled for a parameter in this state. */
 export function lockedFields(status: FormStatus, isReleased: boolean): Set<FormField> {
-  const locked = new Set<FormField>();
-  if (status !== 'New') locked.add('packageCounterStripInBox');
-  if (status === 'Released' || status === 'Inactive') {
-    locked.add('name');
-    locked.add('stripCatNo');
-  }
-  if (status === 'Released' || status === 'Inactive' || isReleased) {
-    locked.add('parameterRange');
-    locked.add('unit');
-    locked.add('citationFormula');
-  }
-  if (status === 'Inactive') INACTIVE_LOCKED.forEach((f) => locked.add(f));
-  return locked;
+  if (status === 'New') return new Set();
+  const locked = new Set<string>(serverLocks(STATUS_OF_FORM[status], isReleased));
+  return new Set(FIELD_ORDER.filter((field) => locked.has(field)));
 }

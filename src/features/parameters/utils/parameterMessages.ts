@@ -2,14 +2,15 @@
  * The parameter form's texts, word for word: the field messages of the submit checks, the
  * confirmation before each status change and the notice after it.
  */
-import { LABELS, type FormField } from './parameterFields';
+import { PARAMETER_MESSAGES } from '@/domain/messages';
+import { PARAMETER_RULE_MESSAGES } from '@/domain/parameterRules';
 
 export const FORM_MESSAGES = {
-  required: (field: FormField) => `${LABELS[field]} is required`,
-  positive: 'Value must be positive',
-  howTo: 'You must accept HowTo Checkbox',
-  faq: 'You must accept the FAQ Checkbox',
-  notification: 'You must accept Notification Checkbox',
+  required: PARAMETER_RULE_MESSAGES.required,
+  positive: PARAMETER_MESSAGES.positive,
+  howTo: PARAMETER_MESSAGES.howTo,
+  faq: PARAMETER_MESSAGES.faq,
+  notification: PARAMETER_MESSAGES.notification,
   starredNote: 'Fields marked with * are mandatory to release the parameter.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { buttonsFor, type FormStatus } from './parameterStatus';
+import { buttonsFor, TARGET_STATUS, type FormStatus } from './parameterStatus';
 
 describe('buttonsFor', () => {
   const shown = (status: FormStatus, dirty = false) =>
@@ -15,5 +15,20 @@ describe('buttonsFor', () => {
       'Update and release parameter',
     ]);
     expect(shown('Draft', true)).toEqual(['Save as draft', 'Release parameter']);
+  });
+});
+
+describe('the status each button stores', () => {
+  // the lifecycle the server allows: Draft -> Draft, Draft -> Released, Released -> Released,
+  // Released -> Inactive, Inactive -> Draft (and a new parameter is saved as a draft)
+  const allowed: Record<FormStatus, number[]> = {
+    New: [1, 2],
+    Draft: [1, 2],
+    Released: [2, 3],
+    Inactive: [1],
+  };
+  it.each(Object.entries(allowed))('from %s only to %j', (status, targets) => {
+    const stored = buttonsFor(status as FormStatus, false).map((b) => TARGET_STATUS[b.action]);
+    expect(stored.every((s) => targets.includes(s))).toBe(true);
   });
 });

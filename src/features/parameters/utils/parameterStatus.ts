@@ -4,15 +4,18 @@
  * ('Release parameter', confirmed), Released -> Released ('Update and release parameter'),
  * Released -> Inactive ('Deactivate parameter'), Inactive -> Draft ('Activate as draft'). Once
  * released, a parameter stays marked `isReleased`, even back in Draft. The server enforces the
- * same lifecycle.
+ * same lifecycle (src/domain/parameterRules.ts).
  */
 import type { Parameter } from '@/api';
+import { STATUS_NAMES } from '@/domain/parameterRules';
 
 export type FormStatus = 'New' | 'Draft' | 'Released' | 'Inactive';
-export const STATUS_LABELS: Record<Parameter['status'], Exclude<FormStatus, 'New'>> = {
-  1: 'Draft',
-  2: 'Released',
-  3: 'Inactive',
+export const STATUS_LABELS: Record<Parameter['status'], Exclude<FormStatus, 'New'>> = STATUS_NAMES;
+/** The stored status of each saved state. */
+export const STATUS_OF_FORM: Record<Exclude<FormStatus, 'New'>, Parameter['status']> = {
+  Draft: 1,
+  Released: 2,
+  Inactive: 3,
 };
 
 export const statusOf = (parameter: Parameter | undefined): FormStatus =>

@@ -5,11 +5,12 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { httpStatusOf, useUpdatePasswordMutation, violationsOf } from '@/api';
 import { useFormErrors } from '@/entities/session/formErrors';
-import { isStrongPassword } from '@/shared/lib/validation';
+import { isStrongPassword } from '@/domain/accountRules';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { EditFormDialog } from './EditFormDialog';
 import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 export interface EditPasswordDialogProps {
   userId: number;
@@ -60,14 +61,14 @@ export function EditPasswordDialog({ userId, open, onClose }: EditPasswordDialog
       <Form.Item
         label="Current password"
         name="currentPassword"
-        rules={[{ required: true, message: 'Current password is required' }]}
+        rules={[{ required: true, message: FIELD_MESSAGES.required('Current password') }]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         label="New password"
         name="newPassword"
-        rules={[{ required: true, message: 'New password is required' }]}
+        rules={[{ required: true, message: FIELD_MESSAGES.required('New password') }]}
       >
         <Input.Password autoComplete="new-password" maxLength={64} />
       </Form.Item>
@@ -83,7 +84,7 @@ export function EditPasswordDialog({ userId, open, onClose }: EditPasswordDialog
         name="repeatPassword"
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: 'Repeat password is required' },
+          { required: true, message: FIELD_MESSAGES.required('Repeat password') },
           ({ getFieldValue }) => ({
             validator: (_, value: string) =>
               !value || value === getFieldValue('newPassword')

@@ -2,10 +2,11 @@
 import { Form, Input } from 'antd';
 import { useProfileSave } from '../hooks/useProfileSave';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
-import { EMAIL_PATTERN } from '@/shared/lib/validation';
+import { isValidEmail } from '@/domain/accountRules';
 import { EditFormDialog } from './EditFormDialog';
 import type { User } from '@/api';
 import { maxLengths } from '@/api';
+import { FIELD_MESSAGES } from '@/domain/messages';
 
 export interface EditProfileDialogProps {
   user: User;
@@ -41,7 +42,9 @@ export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDia
       <Form.Item
         label="First name"
         name="firstName"
-        rules={[{ required: true, whitespace: true, message: 'First name is required' }]}
+        rules={[
+          { required: true, whitespace: true, message: FIELD_MESSAGES.required('First name') },
+        ]}
       >
         <Input autoComplete="given-name" maxLength={maxLengths.UserUpdate.firstName} />
       </Form.Item>
@@ -60,16 +63,16 @@ export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDia
         label="Work e-mail"
         name="email"
         rules={[
-          { required: true, whitespace: true, message: 'E-mail is required' },
+          { required: true, whitespace: true, message: FIELD_MESSAGES.required('E-mail') },
           {
             validator: (_, value: string) =>
-              !value?.trim() || EMAIL_PATTERN.test(value.trim())
+              !value?.trim() || isValidEmail(value)
                 ? Promise.resolve()
                 : Promise.reject(new Error(PROFILE_MESSAGES.invalidEmail)),
           },
         ]}
       >
-        <Input type="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" maxLength={maxLengths.UserUpdate.email} />
       </Form.Item>
     </EditFormDialog>
   );

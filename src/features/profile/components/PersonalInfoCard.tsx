@@ -6,7 +6,7 @@
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Space } from 'antd';
 import { useState } from 'react';
-import { displayNameOf } from '@/shared/lib/format';
+import { displayNameOf } from '@/domain/displayName';
 import { CompletenessBar } from './CompletenessBar';
 import { EditPasswordDialog } from './EditPasswordDialog';
 import { EditProfileDialog } from './EditProfileDialog';

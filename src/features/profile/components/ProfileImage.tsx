@@ -4,7 +4,7 @@
  */
 import { Avatar } from 'antd';
 import { API_BASE_PATH } from '@/api/baseApi';
-import { displayNameOf } from '@/shared/lib/format';
+import { displayNameOf } from '@/domain/displayName';
 import type { User as ApiUser } from '@/api';
 
 type User = Pick<

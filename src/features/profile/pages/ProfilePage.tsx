@@ -11,7 +11,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/api';
 import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
-import { displayNameOf } from '@/shared/lib/format';
+import { displayNameOf } from '@/domain/displayName';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ProfileView } from '../components/ProfileView';
 import { PageTitle } from '@/shared/ui/PageTitle';

@@ -2,11 +2,13 @@ import { call, loginAs } from '@tests/utils/apiClient';
 import { imageRuleProblem } from '@/shared/lib/readImage';
 import {
   imageFileProblem,
-  MAX_IMAGE_BYTES,
   PROFILE_IMAGE,
   uploadErrorProblem,
   uploadResultProblem,
 } from './imageFile';
+
+/** A profile picture is at most 5 MB. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The client's check of a chosen file, with the message it shows. */
 const checked = (file: Pick<File, 'type' | 'size'>) =>

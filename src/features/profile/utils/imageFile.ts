@@ -5,11 +5,10 @@
 import { httpStatusOf } from '@/api';
 import type { ImageProblemReason, ImageRules } from '@/shared/lib/readImage';
 import { PROFILE_MESSAGES } from './profileTexts';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { PROFILE_IMAGE_MAX_BYTES } from '@/domain/accountRules';
 
 /** The client's check before uploading: any image type (the server checks the content), 5MB. */
-export const PROFILE_IMAGE: ImageRules = { types: 'any', maxBytes: MAX_IMAGE_BYTES };
+export const PROFILE_IMAGE: ImageRules = { types: 'any', maxBytes: PROFILE_IMAGE_MAX_BYTES };
 
 /** The message of a file the client's check refused; null for none or an unreadable file. */
 export function imageFileProblem(reason: ImageProblemReason | null): string | null {

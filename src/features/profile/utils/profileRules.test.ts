@@ -5,7 +5,6 @@ import {
   countryToForm,
   countryToPayload,
   isDeleteConfirmed,
-  isValidPhone,
   profileCompleteness,
 } from './profileRules';
 import type { User } from '@/api';
@@ -87,15 +86,6 @@ describe('country', () => {
     expect(countryToForm(null)).toBe('-');
     expect(countryToForm('at')).toBe('at');
   });
-});
-
-describe('phone', () => {
-  it.each(['+49 6151 720 400', '(040) 555-1234', '06151/72.04', '', '   '])('accepts %j', (v) =>
-    expect(isValidPhone(v)).toBe(true),
-  );
-  it.each(['call me', '12', '+49 abc', '++49 123'])('refuses %j', (v) =>
-    expect(isValidPhone(v)).toBe(false),
-  );
 });
 
 describe('type DELETE', () => {

@@ -1,9 +1,8 @@
 /**
  * Profile rules (spec 1 sections 3, 5 and 9): the 14 completeness fields, lookup numbers
- * clamped at 0, the '-' country sent as null, the phone pattern, the type-DELETE check and the
- * PUT body of changed fields only.
+ * clamped at 0, the '-' country sent as null, the type-DELETE check and the PUT body of changed
+ * fields only (the phone pattern is src/domain/accountRules.ts).
  */
-import { PHONE_PATTERN } from '@/shared/lib/validation';
 import type { User, UserUpdate } from '@/api';
 
 export type { UserUpdate };
@@ -50,10 +49,6 @@ export const NO_COUNTRY = '-';
 export const countryToForm = (code: string | null | undefined) => code || NO_COUNTRY;
 export const countryToPayload = (value: string | null | undefined): string | null =>
   !value || value === NO_COUNTRY ? null : value;
-
-/** Empty is allowed; otherwise the loose international phone pattern. */
-export const isValidPhone = (value: string | null | undefined) =>
-  !value?.trim() || PHONE_PATTERN.test(value.trim());
 
 /** Account deletion: exactly DELETE (case and spaces matter). */
 export const DELETE_WORD = 'DELETE';

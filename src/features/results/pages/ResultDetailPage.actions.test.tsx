@@ -5,7 +5,7 @@ import { call } from '@tests/utils/apiClient';
 import { findDialog, findTitle, openDetail } from '../testing/detailTestUtils';
 
 const TOO_SHORT = 'This value is too short. It should have 3 characters or more.';
-const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';
+const LOT = 'Please make sure that your entered lot number has the format AB123456 or 1234567890';
 
 async function openEdit() {
   const rendered = await openDetail('/results/1');

@@ -1,7 +1,7 @@
 import { buildPatch, checks, initialEditValues } from './editRules';
 import type { Result } from '@/api';
 
-const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';
+const LOT = 'Please make sure that your entered lot number has the format AB123456 or 1234567890';
 
 describe('edit checks', () => {
   it('requires a name of at least 3 characters', () => {
@@ -26,7 +26,7 @@ describe('edit checks', () => {
     expect(checks.comment('fine')).toBeNull();
   });
 
-  it("allows an empty lot number, otherwise 'HC123456' or ten digits", () => {
+  it('allows an empty lot number, otherwise two letters and six digits, or ten digits', () => {
     expect(checks.testStripLotNumber('')).toBeNull();
     expect(checks.testStripLotNumber('HC123456')).toBeNull();
     expect(checks.testStripLotNumber('ab654321')).toBeNull();

@@ -1,20 +1,10 @@
 /**
- * The result edit form (spec 2 section 5): measurementName required, at least 3 characters;
- * comment at least 3 characters, empty allowed (cleared to null); test strip lot number
- * 'HC123456'-style or ten digits, empty allowed. The texts are the server's (mocks/handlers/
- * results.ts), so the client and the server say the same; the lot text is the spec's.
+ * The result edit form: name, comment and test strip lot number, checked by the rules the server
+ * applies too (src/domain/resultEdit.ts), with the same words; the PATCH of the changed fields.
  */
 import type { Rule } from 'antd/es/form';
-import { LOT_NUMBER_MESSAGE, LOT_NUMBER_PATTERN } from '@/shared/lib/validation';
+import { commentProblem, measurementNameProblem, resultLotProblem } from '@/domain/resultEdit';
 import type { Result, ResultPatch } from '@/api';
-
-export const EDIT_MESSAGES = {
-  blank: 'This value should not be blank.',
-  tooShort: 'This value is too short. It should have 3 characters or more.',
-  lotNumber: LOT_NUMBER_MESSAGE,
-} as const;
-
-export const MIN_TEXT_LENGTH = 3;
 
 export interface EditValues {
   measurementName: string;
@@ -33,19 +23,9 @@ export const EDIT_FIELDS: readonly EditField[] = [
 
 /** The message for a value, or null when it is fine. */
 export const checks: Record<EditField, (value: string | undefined) => string | null> = {
-  measurementName(value) {
-    const v = (value ?? '').trim();
-    if (v === '') return EDIT_MESSAGES.blank;
-    return v.length < MIN_TEXT_LENGTH ? EDIT_MESSAGES.tooShort : null;
-  },
-  comment(value) {
-    const v = (value ?? '').trim();
-    return v !== '' && v.length < MIN_TEXT_LENGTH ? EDIT_MESSAGES.tooShort : null;
-  },
-  testStripLotNumber(value) {
-    const v = (value ?? '').trim();
-    return v !== '' && !LOT_NUMBER_PATTERN.test(v) ? EDIT_MESSAGES.lotNumber : null;
-  },
+  measurementName: measurementNameProblem,
+  comment: commentProblem,
+  testStripLotNumber: resultLotProblem,
 };
 
 const ruleOf = (field: EditField): Rule[] => [

@@ -1,11 +1,7 @@
 import { Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  MAX_VISIBLE_COLUMNS,
-  MIN_VISIBLE_COLUMNS,
-  toggleColumn,
-  type ColumnMeta,
-} from '@/shared/lib/tableQuery';
+import { MAX_VISIBLE_COLUMNS, MIN_VISIBLE_COLUMNS } from '@/domain/tableRules';
+import { toggleColumn, type ColumnMeta } from '@/shared/lib/tableQuery';
 
 interface Props {
   open: boolean;

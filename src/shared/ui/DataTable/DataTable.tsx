@@ -1,8 +1,8 @@
 import { Empty, Flex, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { PAGE_SIZE_OPTIONS } from '@/domain/tableRules';
 import {
   isFilterable,
-  PAGE_SIZE_OPTIONS,
   toQueryArgs,
   visibleColumns,
   type TableQueryArgs,

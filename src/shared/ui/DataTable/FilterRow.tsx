@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
+import { operatorsFor } from '@/domain/tableRules';
 import {
   OPERATOR_LABELS,
   clampFutureDate,
-  operatorsFor,
   type FilterOperator,
   type FilterValue,
 } from '@/shared/lib/tableQuery';

@@ -1,7 +1,7 @@
+import { operatorsFor } from '@/domain/tableRules';
 import {
   dropZeroParameterFilters,
   isFilterable,
-  operatorsFor,
   type ColumnMeta,
   type FilterOperator,
   type FilterValue,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
+import { mapItemsPerPage } from '@/domain/tableRules';
 import {
   defaultTableState,
-  mapItemsPerPage,
   sanitizeStoredSettings,
   type ColumnMeta,
   type SavedFilter,

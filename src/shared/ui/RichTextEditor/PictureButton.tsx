@@ -6,7 +6,8 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { Button } from 'antd';
-import { imageDataUrl, UNREADABLE_FILE, type ImageRules } from '@/shared/lib/readImage';
+import { UNREADABLE_FILE } from '@/domain/messages';
+import { imageDataUrl, type ImageRules } from '@/shared/lib/readImage';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
 
