@@ -67,7 +67,6 @@ export const analysisHandlers = [
 
   route('createAnalysis', async ({ request, query }) => {
     const me = requireUser();
-    if (isRestricted(me)) throw errors.forbidden();
     const fromQuery = query.get('fromQuery');
     if (fromQuery !== 'true' && fromQuery !== 'false') {
       throw validationError([violation('fromQuery', 'This value should be true or false.')], 400);

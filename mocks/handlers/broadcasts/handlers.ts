@@ -14,7 +14,7 @@ import {
   numericId,
   readJson,
   reply,
-  requireAdmin,
+  requireUser,
   validationError,
   violation,
   type Violation,
@@ -113,7 +113,6 @@ async function readBroadcast(request: Request): Promise<BroadcastInput> {
 
 export const broadcastHandlers = [
   route('listBroadcasts', ({ query }) => {
-    requireAdmin();
     const rows = db().broadcasts.filter((b) => b.deletedAt === null);
     const page = runTableQuery(rows, parseTableQuery(query, 20), {
       fields: dtoFields(BROADCAST_FIELDS, toBroadcastDto),
@@ -124,7 +123,7 @@ export const broadcastHandlers = [
   }),
 
   route('createBroadcast', async ({ request }) => {
-    const me = requireAdmin();
+    const me = requireUser();
     const input = await readBroadcast(request);
     const record: BroadcastRecord = {
       id: nextId('broadcasts'),
@@ -143,12 +142,10 @@ export const broadcastHandlers = [
   }),
 
   route('getBroadcast', ({ params }) => {
-    requireAdmin();
     return reply('getBroadcast', toBroadcastDto(findBroadcast(params.id)));
   }),
 
   route('updateBroadcast', async ({ request, params }) => {
-    requireAdmin();
     const record = findBroadcast(params.id);
     if (record.sentDate !== null) {
       throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
@@ -161,7 +158,6 @@ export const broadcastHandlers = [
   }),
 
   route('sendBroadcast', ({ params }) => {
-    requireAdmin();
     const record = findBroadcast(params.id);
     if (record.sentDate !== null) {
       throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
@@ -171,7 +167,6 @@ export const broadcastHandlers = [
   }),
 
   route('deleteBroadcast', ({ params }) => {
-    requireAdmin();
     findBroadcast(params.id).deletedAt = now();
     return noContent();
   }),

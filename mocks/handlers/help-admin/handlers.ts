@@ -12,7 +12,6 @@ import {
   numericId,
   readJson,
   reply,
-  requireAdmin,
   validationError,
   violation,
   type Violation,
@@ -121,16 +120,13 @@ async function readFaqItem(request: Request, current?: FaqItemRecord) {
 
 export const helpAdminHandlers = [
   route('listHowToItems', ({ query }) => {
-    requireAdmin();
     const page = pageOf(db().howToItems, query);
     return reply('listHowToItems', hydra(page.items.map(toHowTo), page.total));
   }),
   route('getHowToItem', ({ params }) => {
-    requireAdmin();
     return reply('getHowToItem', toHowTo(find(db().howToItems, params.id)));
   }),
   route('createHowToItem', async ({ request }) => {
-    requireAdmin();
     const data = await readHowTo(request);
     const item: HowToItemRecord = {
       id: nextId('howToItems'),
@@ -141,29 +137,24 @@ export const helpAdminHandlers = [
     return reply('createHowToItem', toHowTo(item), { status: 201 });
   }),
   route('updateHowToItem', async ({ request, params }) => {
-    requireAdmin();
     const item = find(db().howToItems, params.id);
     Object.assign(item, await readHowTo(request, item));
     return reply('updateHowToItem', toHowTo(item));
   }),
   route('deleteHowToItem', ({ params }) => {
-    requireAdmin();
     const item = find(db().howToItems, params.id);
     db().howToItems.splice(db().howToItems.indexOf(item), 1);
     return noContent();
   }),
 
   route('listFaqCategories', ({ query }) => {
-    requireAdmin();
     const page = pageOf(db().faqCategories, query);
     return reply('listFaqCategories', hydra(page.items.map(toCategory), page.total));
   }),
   route('getFaqCategory', ({ params }) => {
-    requireAdmin();
     return reply('getFaqCategory', toCategory(find(db().faqCategories, params.id)));
   }),
   route('createFaqCategory', async ({ request }) => {
-    requireAdmin();
     const b = await readBody(request);
     check([!isText(b.categoryName) && violation('categoryName', HELP_MESSAGES.category)]);
     const category: FaqCategoryRecord = {
@@ -176,7 +167,6 @@ export const helpAdminHandlers = [
     return reply('createFaqCategory', toCategory(category), { status: 201 });
   }),
   route('updateFaqCategory', async ({ request, params }) => {
-    requireAdmin();
     const category = find(db().faqCategories, params.id);
     const b = await readBody(request);
     check([!isText(b.categoryName) && violation('categoryName', HELP_MESSAGES.category)]);
@@ -185,7 +175,6 @@ export const helpAdminHandlers = [
     return reply('updateFaqCategory', toCategory(category));
   }),
   route('deleteFaqCategory', ({ params }) => {
-    requireAdmin();
     const category = find(db().faqCategories, params.id);
     const d = db();
     d.faqCategories.splice(d.faqCategories.indexOf(category), 1);
@@ -194,11 +183,9 @@ export const helpAdminHandlers = [
   }),
 
   route('getFaqItem', ({ params }) => {
-    requireAdmin();
     return reply('getFaqItem', toFaqItem(find(db().faqItems, params.id)));
   }),
   route('createFaqItem', async ({ request }) => {
-    requireAdmin();
     const data = await readFaqItem(request);
     const siblings = db().faqItems.filter((i) => i.faqCategory === data.faqCategory);
     const item: FaqItemRecord = {
@@ -210,7 +197,6 @@ export const helpAdminHandlers = [
     return reply('createFaqItem', toFaqItem(item), { status: 201 });
   }),
   route('updateFaqItem', async ({ request, params }) => {
-    requireAdmin();
     const item = find(db().faqItems, params.id);
     const data = await readFaqItem(request, item);
     if (data.faqCategory !== item.faqCategory) {
@@ -221,7 +207,6 @@ export const helpAdminHandlers = [
     return reply('updateFaqItem', toFaqItem(item));
   }),
   route('deleteFaqItem', ({ params }) => {
-    requireAdmin();
     const item = find(db().faqItems, params.id);
     db().faqItems.splice(db().faqItems.indexOf(item), 1);
     return noContent();
