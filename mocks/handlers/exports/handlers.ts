@@ -16,7 +16,7 @@ import {
   analysisContext,
   analysisListConfig,
   findVisibleAnalysis,
-  liveResults,
+  ownerResults,
   visibleAnalyses,
 } from '../analyses/analysisDto';
 import {
@@ -101,11 +101,7 @@ export const exportHandlers = [
     const format = parseFormat(params.format);
     const tzo = parseTzo(query);
     const ctx = analysisContext();
-    const rows = filterAndSort(
-      liveResults(a.resultIds, ctx),
-      parseTableQuery(query),
-      resultListConfig(ctx),
-    );
+    const rows = filterAndSort(ownerResults(a, ctx), parseTableQuery(query), resultListConfig(ctx));
     const anonymous = isAdmin(me);
     return exportResponse(
       format,

@@ -28,7 +28,7 @@ import { randomToken } from '../../lib/tokens';
 import {
   analysisContext,
   findVisibleAnalysis,
-  liveResults,
+  ownerResults,
   toAnalysisDto,
 } from '../analyses/analysisDto';
 import {
@@ -105,7 +105,7 @@ export const shareHandlers = [
       const a = db().analyses.find((x) => x.id === from && x.userId === me.id && !x.discarded);
       if (!a) throw errors.notFound();
       name = a.name;
-      results = liveResults(a.resultIds, analysisContext());
+      results = ownerResults(a, analysisContext());
     } else {
       const r = findVisibleResult(me, from, resultContext());
       if (!r || r.userId !== me.id) throw errors.notFound();
