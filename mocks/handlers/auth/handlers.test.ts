@@ -147,6 +147,41 @@ describe('login', () => {
   });
 });
 
+describe('login throttling', () => {
+  const THROTTLED = {
+    code: 429,
+    message: 'Too many failed login attempts. Please try again in 15 minutes.',
+  };
+  const attempt = (email: string, password: string) => call('POST', '/login', { email, password });
+
+  it('refuses every login for an e-mail after 5 refusals within 15 minutes, until the window passed', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('user@example.com', `Wrong${i}pass`)).status).toBe(401);
+    const right = await attempt('user@example.com', 'Password1');
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual(THROTTLED);
+    // the same address written otherwise counts as the same
+    expect((await attempt(' USER@example.com ', 'Password1')).status).toBe(429);
+    expect(db().cookieSession).toBeNull();
+    // other addresses are not affected
+    expect((await attempt('admin@example.com', 'Password1')).status).toBe(200);
+    updateSettings({ clockOffset: 15 * MINUTE - 1 });
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(429);
+    updateSettings({ clockOffset: 15 * MINUTE });
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
+  });
+
+  it('counts refusals of addresses no account has, and forgets them on a successful login', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('nobody@example.com', 'Password1')).status).toBe(401);
+    expect((await attempt('nobody@example.com', 'Password1')).body).toEqual(THROTTLED);
+    for (let i = 0; i < 4; i++) await attempt('user@example.com', 'Wrong1pass');
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
+    for (let i = 0; i < 4; i++) await attempt('user@example.com', 'Wrong1pass');
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
+  });
+});
+
 describe('logout', () => {
   it('refuses anonymous callers', async () => {
     expect((await call('POST', '/logout')).status).toBe(401);

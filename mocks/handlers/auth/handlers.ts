@@ -5,7 +5,8 @@
  * Server messages (spec words where it gives them; the rest are the mock server's own):
  * - login 401: 'Bad credentials.' | 'You need to confirm your account.' (an account still
  *   unconfirmed 24 hours after registering) |
- *   'You requested a new password. Please check your e-mails to set it.'
+ *   'You requested a new password. Please check your e-mails to set it.';
+ *   429 LOGIN_THROTTLED after 5 refused logins for the e-mail within 15 minutes (loginThrottle.ts)
  * - register: 'The e-mail is already used.' (422), 'Passwords do not match',
  *   'The company name has to be at least 3 characters long.', '{label} is required',
  *   'The terms of use have to be accepted.'
@@ -15,6 +16,7 @@
  * - reset: RESET_SENT, 'A password request already exists. Please check your e-mails.',
  *   RESET_INVALID, 'The token is valid.', 'Your password has been reset.'
  */
+import { HttpResponse } from 'msw';
 import { now } from '../../db/clock';
 import { db, getSettings, nextId } from '../../db/store';
 import type { UserRecord } from '../../db/types';
@@ -52,6 +54,12 @@ import {
   tokenFresh,
 } from './accounts';
 import { COMPANIES } from './companies';
+import {
+  forgetLoginFailures,
+  LOGIN_THROTTLED,
+  loginThrottled,
+  recordLoginFailure,
+} from './loginThrottle';
 
 export const NOT_CONFIRMED = 'You need to confirm your account.';
 export const PASSWORD_REQUESTED =
@@ -87,10 +95,15 @@ export const authHandlers = [
       violations.push(violation('password', 'Password is required'));
     }
     if (violations.length) throw validationError(violations, 400);
-    const user = findUserByEmail(str(body.email));
+    const email = str(body.email);
+    if (loginThrottled(email)) throw errors.tooManyRequests(LOGIN_THROTTLED);
+    const user = findUserByEmail(email);
     if (!user || !verifyPassword(body.password as string, user.passwordHash)) {
-      throw loginError({ message: 'Bad credentials.' });
+      recordLoginFailure(email);
+      // answered, not thrown: the refusal it records is stored like any write
+      return HttpResponse.json({ message: 'Bad credentials.' }, { status: 401 });
     }
+    forgetLoginFailures(email);
     // An unconfirmed account may log in during the 24 hours after registering (the app shows
     // the 'not validated' banner with a resend button); after that only once it is confirmed.
     if (loginBlockedUnconfirmed(user)) {

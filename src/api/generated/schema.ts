@@ -4606,6 +4606,21 @@ export interface operations {
           'application/json': components['schemas']['LoginError'];
         };
       };
+      /** @description Login throttled: after 5 refused logins for one e-mail within 15 minutes, every login for that e-mail (the right password too) is refused until the oldest of them is 15 minutes old. The login screen shows `message`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 429,
+           *       "message": "Too many failed login attempts. Please try again in 15 minutes."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
+        };
+      };
     };
   };
   logout: {
