@@ -6,7 +6,7 @@
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { BroadcastRecord } from '../../db/types';
-import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
+import { pictureDataUrl } from '../../lib/contentRules';
 import {
   errors,
   hydra,
@@ -24,6 +24,7 @@ import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { dtoFields, runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { Broadcast } from '@/api';
+import { BROADCAST_PICTURE } from '@/domain/pictureLimits';
 import { visibleText } from '@/domain/richText';
 
 export const BROADCAST_MESSAGES = {
@@ -69,12 +70,14 @@ function findBroadcast(id: string | undefined): BroadcastRecord {
   return found;
 }
 
-/** A base64 PNG/JPEG (with or without data-URL prefix) as a data URL, or null when invalid. */
+/**
+ * A base64 PNG/JPEG (with or without data-URL prefix) as a data URL, or null when its content
+ * is no PNG or JPEG or it is larger than a notification picture may be (src/domain/pictureLimits:
+ * 1000 x 1000 pixels, 200 MB).
+ */
 function imageDataUrl(value: string): string | null {
-  const info = base64Info(value);
-  const kind = info ? imageKind(info.head) : null;
-  if (kind !== 'png' && kind !== 'jpeg') return null;
-  return `data:image/${kind};base64,${base64Payload(value)}`;
+  const checked = pictureDataUrl(value, BROADCAST_PICTURE);
+  return 'dataUrl' in checked ? checked.dataUrl : null;
 }
 
 interface BroadcastInput {

@@ -1,7 +1,7 @@
 /**
  * HelpAdmin tag: admin management of how-to items, FAQ categories and FAQ items (visible and
  * hidden). New entries are appended at the end (position max + 1); deleting a category deletes
- * its items.
+ * its items. Pictures are only the app's own (helpPictures.ts).
  */
 import { db, nextId } from '../../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
@@ -17,11 +17,11 @@ import {
   type Violation,
 } from '../../lib/http';
 import { route } from '../../lib/route';
-import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
 import { hasVisibleText } from '@/domain/richText';
+import { howToImage, sanitizeHelpText } from './helpPictures';
 
 export const HELP_MESSAGES = {
   title: 'Title is required',
@@ -85,19 +85,16 @@ const optionalBool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' 
 
 async function readHowTo(request: Request, current?: HowToItemRecord) {
   const b = await readBody(request);
+  const image = howToImage(b.image, current?.image ?? null);
   check([
     !isText(b.title) && violation('title', HELP_MESSAGES.title),
     !hasVisibleText(b.description) && violation('description', HELP_MESSAGES.description),
+    'violation' in image && image.violation,
   ]);
   return {
     title: (b.title as string).trim(),
-    description: sanitizeRichText(b.description as string),
-    image:
-      typeof b.image === 'string' && b.image !== ''
-        ? b.image
-        : b.image === undefined
-          ? (current?.image ?? null)
-          : null,
+    description: sanitizeHelpText(b.description as string),
+    image: 'image' in image ? image.image : null,
     visible: optionalBool(b.visible, current?.visible ?? true),
   };
 }
@@ -112,7 +109,7 @@ async function readFaqItem(request: Request, current?: FaqItemRecord) {
   ]);
   return {
     question: (b.question as string).trim(),
-    answer: sanitizeRichText(b.answer as string),
+    answer: sanitizeHelpText(b.answer as string),
     faqCategory: b.faqCategory as number,
     visible: optionalBool(b.visible, current?.visible ?? true),
   };

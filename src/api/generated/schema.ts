@@ -2228,7 +2228,7 @@ export interface components {
     FaqItemWrite: {
       /** @description About 100 characters recommended, not enforced. */
       question: string;
-      /** @description Rich text (HTML); about 300 characters recommended, not enforced. */
+      /** @description Rich text (HTML); about 300 characters recommended, not enforced. Pictures as in a how-to description: embedded PNG or JPEG, or on the app's own server; others are dropped. */
       answer: string;
       /** @description Id of an existing FAQ category. */
       faqCategory: number;
@@ -2250,8 +2250,9 @@ export interface components {
     HowToItemWrite: {
       /** @description 100 characters recommended, not enforced. */
       title: string;
-      /** @description Rich text (HTML); must contain text. */
+      /** @description Rich text (HTML); must contain text. Pictures in it are kept only when embedded (a PNG or JPEG data URL within the limits of `image`) or on the app's own server (a path such as `/samples/picture.svg`); others are dropped. */
       description: string;
+      /** @description Base64 PNG or JPEG (the type is read from its content) of at most 1200 x 1200 px and 2 MB, stored as its data URL; null or an empty text removes it. Any other answers 400 on `image` ('There was a problem reading the selected file.'). */
       image?: string | null;
       visible: boolean;
     };
@@ -2283,7 +2284,7 @@ export interface components {
       title: string;
       /** @description HTML; at most 300 visible characters (text without tags). */
       content: string;
-      /** @description Base64 image (scaled to fit 1000 x 1000 px), or null for no image. */
+      /** @description Base64 PNG or JPEG (the type is read from its content) of at most 1000 x 1000 px and 200 MB, or null for no image; any other answers 400 on `image` ('Error reading Image'). */
       image?: string | null;
     };
     BroadcastCreated: {

@@ -7,15 +7,17 @@
  * same (and refuses to change a notification once it is sent).
  */
 import type { Broadcast, BroadcastWrite } from '@/api';
+import { BROADCAST_PICTURE } from '@/domain/pictureLimits';
 import { hasVisibleText } from '@/domain/richText';
 import type { ImageRules } from '@/shared/lib/readImage';
 
 export const MAX_TITLE = 100;
 export const MAX_TEXT = 300;
-/** The picture: PNG or JPEG, scaled to fit 1000 x 1000. */
+/** The picture: PNG or JPEG of at most 200 MB, scaled to fit 1000 x 1000 (the server's limits). */
 export const BROADCAST_IMAGE: ImageRules = {
   types: 'png-jpeg',
-  fit: { width: 1000, height: 1000 },
+  maxBytes: BROADCAST_PICTURE.maxBytes,
+  fit: BROADCAST_PICTURE.fit,
 };
 
 export const BROADCAST_TEXTS = {
