@@ -105,6 +105,21 @@ describe('the stored state', () => {
     expect(JSON.stringify(b.db())).toBe(written);
   });
 
+  it('keeps a write made after the database was deleted under the open app', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.deleteDatabase('strip-dashboard-mock');
+      req.onsuccess = () => resolve();
+      req.onerror = () => reject(req.error);
+    });
+    a.db().analyses[0].name = 'Renamed after the loss';
+    await a.persist();
+    const written = JSON.stringify(a.db());
+    const b = await tab();
+    await b.loadDb();
+    expect(b.storeNotice()).toBeNull();
+    expect(JSON.stringify(b.db())).toBe(written);
+  });
+
   it('resets a damaged chunk with a notice', async () => {
     allowConsole(/stored demo data was damaged/);
     await put('table:results:1', '[{"id": 1,');

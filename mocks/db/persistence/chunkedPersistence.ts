@@ -162,12 +162,16 @@ export function chunkedPersistence(
 
     /**
      * Stores the chunks of the tables that changed since they were last stored, with the next
-     * revision, in one commit (no-op without a backend).
+     * revision, in one commit (no-op without a backend). When the stored copy is not the one
+     * this tab knows (it was deleted meanwhile, e.g. in the browser's devtools, or replaced),
+     * every table is stored anew: a write answered 200 is never lost to a copy that is gone.
      */
     async write(data: object, settings: MockSettings, startedAtMs: number): Promise<void> {
       const to = current();
       if (!to) return;
-      revision += 1;
+      const stored = await to.readRevision();
+      if (stored !== revision) known.clear();
+      revision = Math.max(revision, stored ?? 0) + 1;
       const writes: { key: string; json: string }[] = [];
       const deletes: string[] = [];
       const tables: StoredMeta['tables'] = {};
