@@ -7,6 +7,7 @@
  */
 import type { MockSettings } from '../types';
 import type { OnDiscarded, StateBackend, StoredMeta } from './backend';
+import { metaProblem } from './metaCheck';
 
 /** 2: one stored record per table (1 stored the whole state as one record). */
 export const DB_VERSION = 2;
@@ -198,15 +199,31 @@ export function chunkedPersistence(
       next.forEach((table, name) => known.set(name, table));
     },
 
-    /** The whole stored state, or undefined when there is none of this DB_VERSION. */
+    /**
+     * The whole stored state, or undefined when there is none to use: nothing stored (a first
+     * start), or a copy of another DB_VERSION or with a damaged meta record, which is reported
+     * (onDiscarded) and then reseeded by the store.
+     */
     async load(): Promise<StoredRead | undefined> {
       const from = current();
       if (!from) return undefined;
-      const meta = await from.readMeta();
+      const meta: unknown = await from.readMeta();
       const storedRevision = await from.readRevision();
       known.clear();
-      if (!meta || meta.version !== DB_VERSION) return undefined;
-      return readTables(from, meta, {}, storedRevision ?? 0);
+      if (meta === undefined && storedRevision === undefined) return undefined;
+      const damage = metaProblem(meta, DB_VERSION);
+      if (damage) {
+        onDiscarded(`The stored demo data was damaged and has been reset (${damage}).`);
+        return undefined;
+      }
+      const { version } = meta as StoredMeta;
+      if (version !== DB_VERSION) {
+        onDiscarded(
+          `The stored demo data came from another version of the mock (${version}, now ${DB_VERSION}) and has been reset.`,
+        );
+        return undefined;
+      }
+      return readTables(from, meta as StoredMeta, {}, storedRevision ?? 0);
     },
 
     /**
