@@ -8,6 +8,7 @@
  */
 export { useSession, type Session, type SessionStatus } from './useSession';
 export { useSessionBootstrap, SESSION_NOT_RESTORED } from './useSessionBootstrap';
+export { SessionFailed } from './SessionFailed';
 export { useAccess } from './useAccess';
 export { startSession, endSession } from './sessionActions';
 export { reportApiError } from './reportApiError';
