@@ -37,7 +37,8 @@ const endpointsCode = await format(
   'endpoints.ts',
 );
 
-// operationId -> method and path, for the mock server's router and the contract tests.
+// operationId -> method and path, for the mock server's router and the contract tests; `roles`
+// (x-roles: the kinds of user the operation is for) for the mock's role check (mocks/lib/route.ts).
 const yaml = (await import('js-yaml')).default;
 const doc = yaml.load(fs.readFileSync(spec, 'utf8'));
 const ops = {};
@@ -46,7 +47,13 @@ for (const [p, item] of Object.entries(doc.paths ?? {})) {
     const op = item[method];
     if (!op) continue;
     const publicOp = Array.isArray(op.security) && op.security.length === 0;
-    ops[op.operationId] = { method, path: p, tag: op.tags?.[0] ?? '', public: publicOp };
+    ops[op.operationId] = {
+      method,
+      path: p,
+      tag: op.tags?.[0] ?? '',
+      public: publicOp,
+      ...(op['x-roles'] ? { roles: op['x-roles'] } : {}),
+    };
   }
 }
 const operationsCode = await format(

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { DAY, now } from '../db/clock';
-import { db, getSettings, nextId } from '../db/store';
+import { db, getSettings, nextId, reportStoreNotice, storeNotice } from '../db/store';
 import { MockControls } from './MockControls';
 import { appHref } from './OutboxTab';
 import { renderUi } from '@tests/utils/render';
+import { allowConsole } from '@tests/utils/console';
 
 function mail(subject: string, sentAt: number, link: string) {
   db().outbox.push({
@@ -93,5 +94,25 @@ describe('appHref', () => {
   it('leaves links alone under a relative base and full URLs always', () => {
     expect(appHref('/register/confirm/x', './')).toBe('/register/confirm/x');
     expect(appHref('https://example.com/x', '/demo/')).toBe('https://example.com/x');
+  });
+});
+
+describe('the notice of a reset', () => {
+  const NOTICE =
+    'The stored demo data came from another version of the mock (1, now 2) and has been reset.';
+
+  it('shows on the page with the panel closed, once: closed, it does not come back', async () => {
+    allowConsole(/\[mock\] The stored demo data/);
+    reportStoreNotice(NOTICE);
+    const user = userEvent.setup();
+    const { unmount } = await renderUi(<MockControls />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(NOTICE);
+    await user.click(within(alert).getByRole('button', { name: 'Close the notice' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(storeNotice()).toBeNull();
+    unmount();
+    await renderUi(<MockControls />);
+    expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

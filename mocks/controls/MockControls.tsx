@@ -2,7 +2,8 @@
  * The mock server's control panel: a floating button at the bottom left (clear of the app's
  * own controls) that opens a drawer with the data, clock, latency, country, forced failures
  * and the outbox of sent mails. src/main.tsx loads it lazily, only when the app runs on the mock
- * (__API_MOCK__); `?mockPanel=open` opens it on start.
+ * (__API_MOCK__); `?mockPanel=open` opens it on start. When the stored data had to be reset on
+ * start, the reason shows at the top of the page until it is closed.
  */
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Drawer, FloatButton, Tabs } from 'antd';
@@ -13,7 +14,7 @@ import { OutboxTab, type OpenLink } from './OutboxTab';
 import { takePanelOpenRequest } from './panelRequest';
 import { SettingsTab } from './SettingsTab';
 import { useMockStore } from './useMockStore';
-import { storeNotice } from '../db/store';
+import { dismissStoreNotice, storeNotice } from '../db/store';
 
 export interface MockControlsProps {
   /** open the drawer at once (otherwise only when `?mockPanel=open` asked for it) */
@@ -34,9 +35,28 @@ export function MockControls({
   const [open, setOpen] = useState(() => takePanelOpenRequest() || Boolean(defaultOpen));
   const { data, settings } = useMockStore();
   const failureCount = Object.keys(settings.failures).length;
+  const notice = storeNotice();
 
   return (
     <>
+      {notice && !open && (
+        // why the stored data was reset, on the page until it is closed (then never again)
+        <Alert
+          type="warning"
+          showIcon
+          title={notice}
+          closable={{ 'aria-label': 'Close the notice' }}
+          onClose={dismissStoreNotice}
+          style={{
+            position: 'fixed',
+            insetBlockStart: 16,
+            insetInlineStart: '50%',
+            transform: 'translateX(-50%)',
+            width: 'min(560px, calc(100vw - 32px))',
+            zIndex: 1100,
+          }}
+        />
+      )}
       <FloatButton
         icon={<ExperimentOutlined />}
         aria-label="Mock server controls"
@@ -53,9 +73,7 @@ export function MockControls({
         onClose={() => setOpen(false)}
         destroyOnHidden
       >
-        {storeNotice() && (
-          <Alert type="warning" showIcon title={storeNotice()} style={{ marginBottom: 12 }} />
-        )}
+        {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
         <Tabs
           size="small"
           items={[

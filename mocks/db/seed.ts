@@ -78,6 +78,7 @@ export function seed(scenario: ScenarioName): DbData {
     faqItems,
     howToItems,
     outbox,
+    loginFailures: [],
     cookieSession: null,
     sequences: {
       users: maxId(users),

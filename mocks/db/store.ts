@@ -4,8 +4,9 @@
  *   reference date, see seed.ts).
  * - Persistent in the browser: after every request that changes data (route.ts), what changed
  *   is stored (persistence/chunkedPersistence.ts, in IndexedDB: persistence/indexedDbBackend.ts)
- *   and read back on start. A stored state that does not fit the current shape (storedState.ts)
- *   is reseeded, with a notice in the mock controls and the console.
+ *   and read back on start. A stored state that does not fit the current shape (storedState.ts),
+ *   of another version or unreadable is reseeded, with a notice on the page (the mock controls)
+ *   and in the console.
  * - Shared by the tabs of a browser: each request runs under a cross-tab lock (tabLock.ts) on
  *   the newest stored state (inTransaction).
  * - The Node HTTP server (mocks/server) installs its own storage (installServerStorage): files in a
@@ -41,13 +42,18 @@ let settings: MockSettings = defaultSettings();
 let sharedWithTabs = false;
 /** The HTTP server's lock (processLock.ts), used in place of the browser's; null elsewhere. */
 let serverLock: StoreLock | null = null;
-/** Why the stored data was discarded at start (shown by the mock controls), or null. */
+/** Why the stored data was discarded (shown on the page by the mock controls), or null. */
 let notice: string | null = null;
 
-const persistence = chunkedPersistence(selectBackend, (reason) => {
+/** Tells why the stored data was discarded: on the page (mock controls) and in the console. */
+export function reportStoreNotice(reason: string, detail?: unknown) {
   notice = reason;
-  console.warn(`[mock] ${notice}`);
-});
+  if (detail === undefined) console.warn(`[mock] ${reason}`);
+  else console.warn(`[mock] ${reason}`, detail);
+  notify();
+}
+
+const persistence = chunkedPersistence(selectBackend, (reason) => reportStoreNotice(reason));
 
 export const storeNotice = () => notice;
 
@@ -59,6 +65,12 @@ export function installServerStorage(storage: { backend: StateBackend; lock: Sto
   installBackend(storage?.backend ?? null);
   serverLock = storage?.lock ?? null;
   if (!storage) sharedWithTabs = false;
+}
+
+/** The notice was read (closed on the page): it is not shown again. */
+export function dismissStoreNotice() {
+  notice = null;
+  notify();
 }
 const listeners = new Set<() => void>();
 
@@ -189,12 +201,13 @@ export async function loadDb(): Promise<void> {
         });
         return;
       }
-      notice = `The stored demo data was damaged and has been reset (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}).`;
-      console.warn(`[mock] ${notice}`, problems);
+      reportStoreNotice(
+        `The stored demo data was damaged and has been reset (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}).`,
+        problems,
+      );
     }
   } catch (e) {
-    notice = 'The stored demo data could not be read and has been reset.';
-    console.warn(`[mock] ${notice}`, e);
+    reportStoreNotice('The stored demo data could not be read and has been reset.', e);
   }
   await resetDb(settings.scenario);
 }
@@ -210,6 +223,7 @@ function freshSeed(scenario: ScenarioName): DbData {
 /** For tests: a fresh, frozen-clock store without touching IndexedDB. */
 export function resetDbSync(scenario: ScenarioName = 'default') {
   sharedWithTabs = false;
+  notice = null;
   settings = { ...defaultSettings(), scenario };
   configureClock({ offset: 0, startedAtMs: Date.now(), frozen: true });
   data = freshSeed(scenario);

@@ -34,6 +34,37 @@ describe('storedStateProblems', () => {
   });
 });
 
+describe('the fields of the stored records', () => {
+  it('finds fields whose type is not the one their record type declares', () => {
+    const d = seed('default');
+    const user = d.users.find((u) => u.email === 'user@example.com')!;
+    (user as { roles: unknown }).roles = null;
+    (user as { listMetadata: unknown }).listMetadata = null;
+    (d.broadcasts[0] as { readBy: unknown }).readBy = null;
+    (d.results[0] as { sampleCreationDate: unknown }).sampleCreationDate = 'yesterday';
+    (d.analyses[0] as { name: unknown }).name = 42;
+    delete (d.parameters[0] as { unit?: unknown }).unit;
+    const at = (table: string, row: { id: number }) =>
+      `${table}[${(d as unknown as Record<string, { id: number }[]>)[table].indexOf(row)}]`;
+    expect(storedStateProblems(d, Infinity)).toEqual([
+      `${at('users', user)}.roles must be array`,
+      `${at('users', user)}.listMetadata must be object`,
+      'parameters[0].unit is missing',
+      'results[0].sampleCreationDate must be number',
+      'analyses[0].name must be string',
+      'broadcasts[0].readBy must be array',
+    ]);
+  });
+
+  it('takes a table added later as empty when older data has none, but not of the wrong type', () => {
+    const d = seed('default') as unknown as Record<string, unknown>;
+    delete d.loginFailures;
+    expect(storedStateProblems(d)).toEqual([]);
+    d.loginFailures = {};
+    expect(storedStateProblems(d)).toEqual(['table loginFailures is missing or not a list']);
+  });
+});
+
 describe('storedSettings', () => {
   it('keeps what fits and drops what does not', () => {
     const defaults = defaultSettings();

@@ -2,31 +2,64 @@
  * The check a stored state passes before the mock server uses it. IndexedDB may hold data
  * written by an earlier version of the app, by hand in the browser's devtools, or cut short:
  * anything that does not fit the current store shape makes the mock reseed instead of crash.
- * Checked: every table is there and is a list of records, ids are positive integers (share ids
- * strings), the settings have their types, and the references between tables hold (results to
- * their user and parameter, analyses to their user and results, shares to their owner,
- * sessions to their user, FAQ items to their category, packages to their user).
+ * Checked, in this order: every table is there and is a list of records with ids (positive
+ * integers; share ids strings); every field of every record has the type its record type
+ * declares (the JSON Schema generated from the types, mocks/generated/recordSchema.json, by
+ * scripts/record-schema.mjs); the references between tables hold (results to their user and
+ * parameter, analyses to their user and results, shares to their owner, sessions to their user,
+ * FAQ items to their category, packages to their user); the settings have their types.
  */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import recordSchema from '../generated/recordSchema.json';
+import { contractAjv } from '../lib/contractAjv';
 import type { DbData, MockSettings } from './types';
 
-const TABLES = [
-  'users',
-  'sessions',
-  'parameters',
-  'results',
-  'analyses',
-  'shares',
-  'broadcasts',
-  'packages',
-  'faqCategories',
-  'faqItems',
-  'howToItems',
-  'outbox',
-] as const satisfies readonly (keyof DbData)[];
+type TableSchema = { type?: unknown };
+const properties = recordSchema.properties as Record<string, TableSchema>;
+/** The tables of the store (its lists); one added later may be absent from older data. */
+const TABLES = Object.keys(properties).filter((name) => properties[name].type === 'array');
+const REQUIRED = new Set<string>(recordSchema.required);
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+
+let validate: ValidateFunction | null = null;
+
+/** `/users/0/roles` -> `users[0].roles`. */
+const pathOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce(
+      (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+      '',
+    );
+
+function problemOf(error: ErrorObject): string {
+  const at = pathOf(error.instancePath);
+  if (error.keyword === 'required') {
+    const field = (error.params as { missingProperty: string }).missingProperty;
+    return `${at ? `${at}.` : ''}${field} is missing`;
+  }
+  return `${at || 'the stored state'} ${error.message ?? 'is not valid'}`;
+}
+
+/** The fields whose type is not the one their record type declares. */
+function fieldProblems(value: unknown): string[] {
+  // the generated schema is checked against the meta-schema by the unit suite
+  validate ??= contractAjv({ checkSchemas: false }).compile(recordSchema);
+  if (validate(value)) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const error of validate.errors ?? []) {
+    if (['anyOf', 'oneOf', 'if'].includes(error.keyword)) continue;
+    const text = problemOf(error);
+    if (!seen.has(text)) out.push(text);
+    seen.add(text);
+  }
+  return out;
+}
 
 /** The problems of a stored state, at most `limit` of them; none means it may be used. */
 export function storedStateProblems(value: unknown, limit = 10): string[] {
@@ -36,6 +69,7 @@ export function storedStateProblems(value: unknown, limit = 10): string[] {
   const d = value as Record<string, unknown>;
   for (const t of TABLES) {
     const table = d[t];
+    if (table === undefined && !REQUIRED.has(t)) continue;
     if (!Array.isArray(table)) {
       add(`table ${t} is missing or not a list`);
       continue;
@@ -46,9 +80,8 @@ export function storedStateProblems(value: unknown, limit = 10): string[] {
         add(`${t}[${i}] has no valid id`);
     });
   }
-  if (!isRecord(d.sequences)) add('sequences is missing');
-  if (d.cookieSession !== null && typeof d.cookieSession !== 'string')
-    add('cookieSession is neither a session id nor null');
+  if (problems.length) return problems;
+  for (const p of fieldProblems(value)) add(p);
   if (problems.length) return problems;
 
   const data = value as unknown as DbData;

@@ -18,7 +18,7 @@ import type {
   ShareRecord,
   TestStripPackageRecord,
 } from './measurementTypes';
-import type { SessionRecord, UserRecord } from './userTypes';
+import type { LoginFailureRecord, SessionRecord, UserRecord } from './userTypes';
 
 export type {
   BroadcastRecord,
@@ -34,7 +34,13 @@ export type {
   ShareRecord,
   TestStripPackageRecord,
 } from './measurementTypes';
-export type { DeviceRecord, ListName, SessionRecord, UserRecord } from './userTypes';
+export type {
+  DeviceRecord,
+  ListName,
+  LoginFailureRecord,
+  SessionRecord,
+  UserRecord,
+} from './userTypes';
 
 export type ForcedFailure = '500' | '401' | 'network';
 
@@ -65,6 +71,8 @@ export interface DbData {
   faqItems: FaqItemRecord[];
   howToItems: HowToItemRecord[];
   outbox: OutboxMail[];
+  /** refused logins of the last 15 minutes (login throttling); absent in data stored before */
+  loginFailures?: LoginFailureRecord[];
   /** the browser's cookie jar as the mock sees it in a browser: the session id or null (cookieJar.ts) */
   cookieSession: string | null;
   /** next id per table */

@@ -53,3 +53,10 @@ export interface SessionRecord {
   deviceId: string;
   createdAt: number;
 }
+
+/** A refused login (wrong password or unknown e-mail), kept 15 minutes for login throttling. */
+export interface LoginFailureRecord {
+  /** the e-mail as tried, trimmed and in lower case */
+  email: string;
+  at: number;
+}

@@ -11,8 +11,12 @@
  *
  * Overrides (`server.use`, `worker.use`, a story's `parameters.msw.handlers`) go in front of the
  * gateway as before and win.
+ *
+ * A path under `/api/` that no operation of the contract has is answered here, as the real
+ * server answers it: 404 in the API's error shape (ErrorMessage), never passed on to the web
+ * server behind.
  */
-import { getResponse, http, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { operations } from '@/api/generated/operations';
 import { apiPathPattern, type RouteHandler } from '../lib/route';
 
@@ -27,10 +31,13 @@ export function gateway(handlers: RouteHandler[]) {
     const op = operations[handler.operationId];
     return { method: op.method.toUpperCase(), pattern: apiPathPattern(op.path), handler };
   });
-  return http.all('*/api/*', ({ request }) => {
+  return http.all('*/api/*', async ({ request }) => {
     const { pathname } = new URL(request.url);
+    // the app's own files (e.g. /src/api/index.ts on the dev server) are not the API
+    if (!pathname.startsWith('/api/')) return undefined;
     // the first handler in list order, as MSW itself would choose
     const entry = entries.find((e) => e.method === request.method && e.pattern.test(pathname));
-    return entry ? getResponse([entry.handler], request) : undefined;
+    const response = entry ? await getResponse([entry.handler], request) : undefined;
+    return response ?? HttpResponse.json({ code: 404, message: 'Not Found' }, { status: 404 });
   });
 }

@@ -1,7 +1,9 @@
 /**
- * Content checks the admin handlers share: what a base64 upload really holds (size and image
- * type by magic bytes). The visible text of rich-text HTML is the app's rule (src/domain/richText).
+ * Content checks the admin handlers share: what a base64 upload really holds (size, image type
+ * by magic bytes, the pixel size of a PNG or JPEG). The visible text of rich-text HTML is the
+ * app's rule (src/domain/richText); the limits of stored pictures too (src/domain/pictureLimits).
  */
+import type { PictureLimits } from '@/domain/pictureLimits';
 
 export interface Base64Info {
   /** decoded size in bytes */
@@ -64,4 +66,57 @@ export function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
   return out;
+}
+
+const u16 = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
+const u32 = (b: Uint8Array, at: number) =>
+  ((b[at] << 24) | (b[at + 1] << 16) | u16(b, at + 2)) >>> 0;
+
+/**
+ * The pixel size of a PNG (its IHDR) or JPEG (its first start-of-frame segment), or null when
+ * the bytes do not say it.
+ */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const kind = imageKind(bytes.subarray(0, 12));
+  if (kind === 'png') {
+    const ihdr = String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR';
+    return ihdr && bytes.length >= 24 ? { width: u32(bytes, 16), height: u32(bytes, 20) } : null;
+  }
+  if (kind !== 'jpeg') return null;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1];
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    // SOF0-SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) are other segments
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: u16(bytes, at + 5), width: u16(bytes, at + 7) };
+    at += 2 + u16(bytes, at + 2);
+  }
+  return null;
+}
+
+/** Why a picture upload is refused: not a PNG or JPEG by its content, or over its limits. */
+export type PictureProblem = 'type' | 'size';
+
+/**
+ * A PNG or JPEG upload (base64, with or without a data-URL prefix) as the data URL the server
+ * stores, or why it is refused: its content is no PNG or JPEG (whatever its prefix claims), it
+ * has more bytes than `limits.maxBytes` or more pixels than `limits.fit` on either side.
+ */
+export function pictureDataUrl(
+  value: string,
+  limits: PictureLimits,
+): { dataUrl: string } | { problem: PictureProblem } {
+  const info = base64Info(value);
+  const kind = info ? imageKind(info.head) : null;
+  if (!info || (kind !== 'png' && kind !== 'jpeg')) return { problem: 'type' };
+  if (info.bytes > limits.maxBytes) return { problem: 'size' };
+  const size = imageDimensions(decodeBase64(value));
+  if (!size) return { problem: 'type' };
+  if (size.width > limits.fit.width || size.height > limits.fit.height) return { problem: 'size' };
+  return { dataUrl: `data:image/${kind};base64,${base64Payload(value)}` };
 }

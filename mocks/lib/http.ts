@@ -1,7 +1,8 @@
 /**
  * What every mock handler needs to answer like the real (Symfony API Platform) server:
- * typed success replies, errors with the server's shapes, the session and role checks (and
- * which user a `/users/{id}` request may target), and reading a request's JSON body.
+ * typed success replies, errors with the server's shapes, the session check and the kinds of
+ * user (the role of an operation is declared in openapi.yaml's x-roles and checked by route.ts),
+ * which user a `/users/{id}` request may target, and reading a request's JSON body.
  */
 import { HttpResponse } from 'msw';
 import type { OperationId } from '@/api/generated/operations';
@@ -84,6 +85,14 @@ export function hydra<T>(member: T[], total = member.length) {
   return { 'hydra:member': member, 'hydra:totalItems': total };
 }
 
+/** The kinds of user an operation may be for (openapi.yaml's `x-roles`). */
+export type UserKind = 'admin' | 'restricted' | 'regular';
+
+export function userKind(user: UserRecord): UserKind {
+  if (isAdmin(user)) return 'admin';
+  return isRestricted(user) ? 'restricted' : 'regular';
+}
+
 export function isAdmin(user: UserRecord) {
   return user.roles.includes('ROLE_ADMIN');
 }
@@ -106,13 +115,6 @@ export function currentUser(): UserRecord | null {
 export function requireUser(): UserRecord {
   const user = currentUser();
   if (!user) throw errors.unauthorized();
-  return user;
-}
-
-/** 401 for anonymous callers, 403 for non-admins. */
-export function requireAdmin(): UserRecord {
-  const user = requireUser();
-  if (!isAdmin(user)) throw errors.forbidden();
   return user;
 }
 

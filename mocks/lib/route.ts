@@ -4,7 +4,8 @@
  * it. The wrapper adds what every response of the mock server shares:
  * - latency and forced failures from the mock controls (per operation or for all);
  * - the request checked against openapi.yaml (requestValidation.ts), in the order a real server
- *   works: the login check first (401), then decoding: a request that cannot be read as the
+ *   works: the login check first (401), then the role check (403: the operation's `x-roles`,
+ *   the kinds of user it is for), then decoding: a request that cannot be read as the
  *   contract's types gets 400 before any rule runs; then the rules: the handler's own rules
  *   speak first, with the product's messages, and the contract's other limits (lengths, ranges,
  *   formats, required fields) have the last word: a request the handler would accept but the
@@ -18,7 +19,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { now } from '../db/clock';
 import { getSettings, inTransaction, undoOnThrow } from '../db/store';
-import { currentUser, errors, HttpError, validationError, type Violation } from './http';
+import {
+  currentUser,
+  errors,
+  HttpError,
+  userKind,
+  validationError,
+  type UserKind,
+  type Violation,
+} from './http';
 import { checkRequest } from './requestValidation';
 
 export interface RouteContext {
@@ -54,6 +63,20 @@ export function apiPathPattern(path: string): RegExp {
   return new RegExp(`/api${source}/?$`);
 }
 
+/**
+ * 401 for a private operation without a session, 403 for a user of a kind the operation is not
+ * for: both before the request is read, so a caller who may not call it learns nothing of its
+ * shapes.
+ */
+function checkAccess(operationId: OperationId) {
+  const op = operations[operationId];
+  if (op.public) return;
+  const me = currentUser();
+  if (!me) throw errors.unauthorized();
+  const roles: readonly UserKind[] | undefined = 'roles' in op ? op.roles : undefined;
+  if (roles && !roles.includes(userKind(me))) throw errors.forbidden();
+}
+
 export function route(operationId: OperationId, resolver: Resolver) {
   const op = operations[operationId];
   const handler = http[op.method](mswPath(op.path), async ({ request, params }) => {
@@ -78,10 +101,10 @@ export function route(operationId: OperationId, resolver: Resolver) {
         };
         // one transaction on the store shared by every tab (see inTransaction)
         response = await inTransaction(request.method !== 'GET', async () => {
+          // the firewall comes first: the session (401), then the role (403)
+          checkAccess(operationId);
           const check = await checkRequest(operationId, request, params);
           if (!check.violations.length) return resolver(ctx);
-          // the firewall comes first: a private operation without a session is a 401
-          if (!op.public && !currentUser()) throw errors.unauthorized();
           if (check.malformed) throw validationError(check.violations, 400);
           return resolveWithin(resolver, ctx, check.violations);
         });

@@ -3,7 +3,7 @@
  * descriptions): what the editors produce is kept, everything else is dropped. Allowed are the
  * text tags (paragraphs, line breaks, headings, bold, italic, underline, sub- and superscript,
  * lists, spans), links to http, https and mailto addresses, and images from http, https or
- * embedded PNG/JPEG/GIF data. Scripts, styles, frames and their content are removed; every other
+ * embedded PNG/JPEG/GIF data (or what the caller's `imageSource` rule keeps). Scripts, styles, frames and their content are removed; every other
  * tag is dropped with its text kept; every attribute but href, src, alt and title is removed
  * (no event handlers, no style). Pages sanitize again when they show it (DOMPurify); this keeps
  * the stored data clean for every other client, like a real server would.
@@ -65,7 +65,13 @@ function decodeAttr(value: string): string {
     .replace(/&quot;/gi, '"');
 }
 
-function attributes(tag: string, source: string): string {
+/** Which picture sources a text may keep: the kept (normalized) source, or null to drop it. */
+export type ImageSourceRule = (src: string) => string | null;
+
+/** Pictures from http, https or embedded PNG/JPEG/GIF data (broadcast texts). */
+const anySafeSource: ImageSourceRule = (src) => (SAFE_SRC.test(src) ? src : null);
+
+function attributes(tag: string, source: string, imageSource: ImageSourceRule): string {
   const out: string[] = [];
   const re = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*(?:=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
   for (let m = re.exec(source); m; m = re.exec(source)) {
@@ -75,15 +81,20 @@ function attributes(tag: string, source: string): string {
     const value = [...decodeAttr(raw)].filter((c) => c === ' ' || c.charCodeAt(0) > 0x20).join('');
     if (tag === 'a' && name === 'href' && SAFE_HREF.test(value.trim()))
       out.push(`href="${escapeAttr(value.trim())}"`);
-    else if (tag === 'img' && name === 'src' && SAFE_SRC.test(value.trim()))
-      out.push(`src="${escapeAttr(value.trim())}"`);
-    else if ((name === 'alt' || name === 'title') && (tag === 'img' || tag === 'a'))
+    else if (tag === 'img' && name === 'src') {
+      const kept = imageSource(value.trim());
+      if (kept !== null) out.push(`src="${escapeAttr(kept)}"`);
+    } else if ((name === 'alt' || name === 'title') && (tag === 'img' || tag === 'a'))
       out.push(`${name}="${escapeAttr(value)}"`);
   }
   return out.length ? ` ${out.join(' ')}` : '';
 }
 
-export function sanitizeRichText(html: string): string {
+/**
+ * `imageSource` decides which pictures stay (default: http, https and embedded PNG/JPEG/GIF); a
+ * picture whose source it refuses is dropped.
+ */
+export function sanitizeRichText(html: string, imageSource = anySafeSource): string {
   let rest = html.replace(/<!--[\s\S]*?(-->|$)/g, '');
   for (const tag of DROPPED_WITH_CONTENT) {
     rest = rest.replace(new RegExp(`<${tag}\\b[\\s\\S]*?(<\\/${tag}\\s*>|$)`, 'gi'), '');
@@ -101,7 +112,7 @@ export function sanitizeRichText(html: string): string {
       out += tag === 'br' || tag === 'img' ? '' : `</${tag}>`;
       continue;
     }
-    let attrs = attributes(tag, m[3] ?? '');
+    let attrs = attributes(tag, m[3] ?? '', imageSource);
     if (tag === 'img') {
       // a picture without a usable source is dropped; one without alt text gets an empty one
       if (!attrs.includes(' src="')) continue;

@@ -273,7 +273,7 @@ describe('the mock HTTP server', () => {
     writeFileSync(join(dataDir, 'meta.json'), JSON.stringify({ version: 1, revision: 3 }));
     await start();
     expect((await call('GET', '/__mock')).body.notice).toBe(
-      'The stored demo data came from another version of the mock; it was reset.',
+      'The stored demo data came from another version of the mock (1, now 2) and has been reset.',
     );
     expect(readdirSync(join(dataDir, 'chunks')).length).toBeGreaterThan(10);
   });

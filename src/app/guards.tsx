@@ -5,6 +5,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { canAccess, type Policy } from '@/shared/auth/permissions';
 import { useSession } from '@/entities/session';
+import { SessionFailedScreen } from './lazyShells';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 
@@ -12,6 +13,7 @@ export function Guard({ policy }: { policy: Policy }) {
   const session = useSession();
   if (policy === 'public') return <Outlet />;
   if (session.status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  if (session.status === 'failed') return <SessionFailedScreen onRetry={session.retry} />;
   if (!canAccess(policy, session)) return <Navigate to={paths.root} replace />;
   return <Outlet />;
 }

@@ -26,5 +26,7 @@ export function RootLayout() {
 export function SessionShell() {
   const { status } = useSession();
   if (status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  // a session that failed to load (it may pass; private screens offer a retry) reads the public
+  // pages in the public shell meanwhile
   return status === 'ready' ? <AppShellRoute /> : <PublicLayout />;
 }

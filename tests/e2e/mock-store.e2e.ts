@@ -1,7 +1,8 @@
 /**
  * The mock's stored state is checked on start: damaged data (a missing table, a table of the
- * wrong type, a parameter list that no longer matches the results) or a database at another
- * version is reset with a notice, never a blank page; login works afterwards.
+ * wrong type, a field of the wrong type, a parameter list that no longer matches the results),
+ * a database at another version or without the mock's object store is reset with a notice on
+ * the page (once), never a blank page; login works afterwards.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,10 @@ import { BASE_URL, login, logout, open, sessionPerTest } from './browser';
 const s = sessionPerTest();
 
 /** Changes the stored state in IndexedDB as devtools (or an older app) could. */
-function damage(page: Page, how: 'missingTable' | 'wrongType' | 'danglingParameter' | 'notJson') {
+function damage(
+  page: Page,
+  how: 'missingTable' | 'wrongType' | 'danglingParameter' | 'notJson' | 'userWithoutRoles',
+) {
   return page.evaluate(async (kind) => {
     const idb = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('strip-dashboard-mock', 1);
@@ -23,9 +27,26 @@ function damage(page: Page, how: 'missingTable' | 'wrongType' | 'danglingParamet
     if (kind === 'wrongType') store.put(JSON.stringify('nobody'), 'table:users:0');
     if (kind === 'danglingParameter') store.put('[]', 'table:parameters:0');
     if (kind === 'notJson') store.put('[{"id": 1,', 'table:results:0');
+    if (kind === 'userWithoutRoles') {
+      const users = await new Promise<string>((resolve) => {
+        const req = store.get('table:users:0');
+        req.onsuccess = () => resolve(req.result as string);
+      });
+      const rows = JSON.parse(users) as { roles: unknown }[];
+      rows[0].roles = null;
+      store.put(JSON.stringify(rows), 'table:users:0');
+    }
     await new Promise<void>((resolve) => (store.transaction.oncomplete = () => resolve()));
     idb.close();
   }, how);
+}
+
+/** The reset notice at the top of the page; closed, it does not come back. */
+async function noticeOnPage(page: Page, text: RegExp) {
+  const notice = page.getByRole('alert').filter({ hasText: text });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Close the notice' }).click();
+  await notice.waitFor({ state: 'detached' });
 }
 
 async function loginWorks(page: Page) {
@@ -35,23 +56,24 @@ async function loginWorks(page: Page) {
 }
 
 describe('the mock store on start', () => {
-  it.each(['missingTable', 'wrongType', 'danglingParameter', 'notJson'] as const)(
-    'resets damaged data (%s) with a notice; login works',
-    async (how) => {
-      const { page } = s;
-      const warnings: string[] = [];
-      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-      await open(page, '/login');
-      await damage(page, how);
-      await open(page, '/login');
-      expect(warnings.some((w) => w.includes('stored demo data was damaged'))).toBe(true);
-      await page.getByRole('button', { name: 'Mock server controls' }).click();
-      await page.getByText(/The stored demo data was damaged and has been reset/).waitFor();
-      await page.keyboard.press('Escape');
-      await loginWorks(page);
-      expect(s.errors).toEqual([]);
-    },
-  );
+  it.each([
+    'missingTable',
+    'wrongType',
+    'danglingParameter',
+    'notJson',
+    'userWithoutRoles',
+  ] as const)('resets damaged data (%s) with a notice; login works', async (how) => {
+    const { page } = s;
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await open(page, '/login');
+    await damage(page, how);
+    await open(page, '/login');
+    expect(warnings.some((w) => w.includes('stored demo data was damaged'))).toBe(true);
+    await noticeOnPage(page, /The stored demo data was damaged and has been reset/);
+    await loginWorks(page);
+    expect(s.errors).toEqual([]);
+  });
 
   it('recreates a database at another version', async () => {
     const { page } = s;
@@ -71,6 +93,29 @@ describe('the mock store on start', () => {
       });
     });
     await open(page, '/login');
+    await noticeOnPage(page, /came from another version of the mock database/);
+    await loginWorks(page);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('recreates a database without the object store the mock keeps its data in', async () => {
+    const { page } = s;
+    await open(page, '/login');
+    await page.evaluate(async () => {
+      await new Promise<void>((resolve) => {
+        const req = indexedDB.deleteDatabase('strip-dashboard-mock');
+        req.onsuccess = () => resolve();
+      });
+      await new Promise<void>((resolve) => {
+        const req = indexedDB.open('strip-dashboard-mock', 1);
+        req.onsuccess = () => {
+          req.result.close();
+          resolve();
+        };
+      });
+    });
+    await open(page, '/login');
+    await noticeOnPage(page, /the database has no store for it/);
     await loginWorks(page);
     expect(s.errors).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * Platform journeys against the build:demo app: logins as user and admin, guards and
  * redirects, logout, the not-found page, a failure forced from the mock controls showing the
- * central error handler's text, and the session surviving a reload.
+ * central error handler's text, a failed start-up call keeping the user in, and the session
+ * surviving a reload.
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, login, open, sessionPerTest } from './browser';
@@ -61,6 +62,20 @@ describe('shell journeys', () => {
     await s.page.getByRole('alert').getByText('Internal Server Error').waitFor();
     // the failing card shows its own error state; the rest of the dashboard still works
     await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
+  });
+
+  it('keeps the user in when the user record fails at start-up, and goes on after a retry', async () => {
+    await login(s.page, 'user@example.com');
+    await s.page.waitForURL(`${BASE_URL}/dashboard`);
+    // a load where the user record answers 500: the error with Retry, still signed in
+    await open(s.page, '/dashboard?mockFail=getUser:500');
+    await s.page.getByRole('button', { name: /Retry/ }).waitFor();
+    expect(s.page.url()).toBe(`${BASE_URL}/dashboard`);
+    expect(await s.page.evaluate(() => localStorage.getItem('userId'))).not.toBeNull();
+    // the next load, the server answering again: the dashboard, no login in between
+    await open(s.page, '/dashboard?mockFail=none');
+    await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
+    expect(s.page.url()).toBe(`${BASE_URL}/dashboard`);
   });
 
   it('keeps the session and mock data across a reload', async () => {

@@ -86,6 +86,27 @@ describe('chunkedPersistence', () => {
     expect(newer.tables).toEqual(data);
   });
 
+  it('stores every table anew when the stored copy has gone since the last write', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    const data = { users: rows(3), analyses: rows(2) };
+    await writer.write(data, settings, 0);
+    await memory.backend.clear(); // the database deleted while the app is open
+    data.analyses[0].name = 'Renamed';
+    await writer.write(data, settings, 0);
+    expect(memory.commits[1].writes.map((w) => w.key)).toEqual([
+      'table:users:0',
+      'table:analyses:0',
+    ]);
+    const read = (await chunkedPersistence(() => memory.backend, vi.fn()).load())!;
+    expect(read.problems).toEqual([]);
+    expect(read.tables).toEqual(data);
+    // and only what changed once the copy is there again
+    data.users[1].name = 'changed';
+    await writer.write(data, settings, 0);
+    expect(memory.commits[2].writes.map((w) => w.key)).toEqual(['table:users:0']);
+  });
+
   it('reports a missing chunk, and stores nothing without a backend', async () => {
     const memory = memoryBackend();
     const writer = chunkedPersistence(() => memory.backend, vi.fn());

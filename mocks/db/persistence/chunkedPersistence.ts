@@ -7,6 +7,7 @@
  */
 import type { MockSettings } from '../types';
 import type { OnDiscarded, StateBackend, StoredMeta } from './backend';
+import { metaProblem } from './metaCheck';
 
 /** 2: one stored record per table (1 stored the whole state as one record). */
 export const DB_VERSION = 2;
@@ -163,12 +164,16 @@ export function chunkedPersistence(
 
     /**
      * Stores the chunks of the tables that changed since they were last stored, with the next
-     * revision, in one commit (no-op without a backend).
+     * revision, in one commit (no-op without a backend). When the stored copy is not the one
+     * this tab knows (it was deleted meanwhile, e.g. in the browser's devtools, or replaced),
+     * every table is stored anew: a write answered 200 is never lost to a copy that is gone.
      */
     async write(data: object, settings: MockSettings, startedAtMs: number): Promise<void> {
       const to = current();
       if (!to) return;
-      revision += 1;
+      const stored = await to.readRevision();
+      if (stored !== revision) known.clear();
+      revision = Math.max(revision, stored ?? 0) + 1;
       const writes: { key: string; json: string }[] = [];
       const deletes: string[] = [];
       const tables: StoredMeta['tables'] = {};
@@ -196,22 +201,30 @@ export function chunkedPersistence(
     },
 
     /**
-     * The whole stored state, or undefined when there is none of this DB_VERSION (one of another
-     * version is reported to `onDiscarded`).
+     * The whole stored state, or undefined when there is none to use: nothing stored (a first
+     * start), or a copy of another DB_VERSION or with a damaged meta record, which is reported
+     * (onDiscarded) and then reseeded by the store.
      */
     async load(): Promise<StoredRead | undefined> {
       const from = current();
       if (!from) return undefined;
-      const meta = await from.readMeta();
+      const meta: unknown = await from.readMeta();
       const storedRevision = await from.readRevision();
       known.clear();
-      if (!meta) return undefined;
-      if (meta.version !== DB_VERSION) {
-        // written by another version of the mock: never read half-way, the store reseeds
-        onDiscarded('The stored demo data came from another version of the mock; it was reset.');
+      if (meta === undefined && storedRevision === undefined) return undefined;
+      const damage = metaProblem(meta, DB_VERSION);
+      if (damage) {
+        onDiscarded(`The stored demo data was damaged and has been reset (${damage}).`);
         return undefined;
       }
-      return readTables(from, meta, {}, storedRevision ?? 0);
+      const { version } = meta as StoredMeta;
+      if (version !== DB_VERSION) {
+        onDiscarded(
+          `The stored demo data came from another version of the mock (${version}, now ${DB_VERSION}) and has been reset.`,
+        );
+        return undefined;
+      }
+      return readTables(from, meta as StoredMeta, {}, storedRevision ?? 0);
     },
 
     /**

@@ -62,11 +62,13 @@ function readKeys(idb: IDBDatabase, keys: readonly string[]): Promise<unknown[]>
 export function indexedDbBackend(onDiscarded: OnDiscarded): StateBackend {
   /**
    * The mock's database. One at another version (written by a newer app, or by hand) cannot be
-   * opened at ours: it is deleted and created afresh, and the state reseeded.
+   * opened at ours, and one without the object store the mock keeps its data in cannot be used:
+   * either is deleted and created afresh, and the state reseeded.
    */
   async function openIdb(): Promise<IDBDatabase> {
+    let idb: IDBDatabase;
     try {
-      return await openIdbOnce();
+      idb = await openIdbOnce();
     } catch (e) {
       if ((e as DOMException | null)?.name !== 'VersionError') throw e;
       onDiscarded(
@@ -75,6 +77,13 @@ export function indexedDbBackend(onDiscarded: OnDiscarded): StateBackend {
       await deleteIdb();
       return openIdbOnce();
     }
+    if (idb.objectStoreNames.contains(IDB_STORE)) return idb;
+    idb.close();
+    onDiscarded(
+      'The stored demo data was damaged and has been reset (the database has no store for it).',
+    );
+    await deleteIdb();
+    return openIdbOnce();
   }
 
   async function withIdb<T>(work: (idb: IDBDatabase) => Promise<T>): Promise<T> {

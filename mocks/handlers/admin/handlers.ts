@@ -6,7 +6,7 @@
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
-import { hydra, reply, requireAdmin } from '../../lib/http';
+import { hydra, reply } from '../../lib/http';
 import { route } from '../../lib/route';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
@@ -39,7 +39,6 @@ function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminU
 
 export const adminHandlers = [
   route('getAdminDashboard', () => {
-    requireAdmin();
     const d = db();
     const results = d.results.filter((r) => r.deletedAt === null);
     const discarded = results.filter((r) => r.discardedResult).length;
@@ -52,7 +51,6 @@ export const adminHandlers = [
   }),
 
   route('listUsers', ({ query }) => {
-    requireAdmin();
     const counts = userCounts();
     const rows = registeredUsers();
     const page = runTableQuery(rows, parseTableQuery(query, 20), userListConfig(counts));

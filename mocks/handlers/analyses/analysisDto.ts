@@ -37,6 +37,15 @@ export function liveResults(ids: readonly number[], ctx: AnalysisContext): Resul
 }
 
 /**
+ * The results an analysis shows: its live results of its owner. An analysis holds only its
+ * owner's results; one stored with another user's (data written before that rule) never shows
+ * them.
+ */
+export function ownerResults(a: AnalysisRecord, ctx: AnalysisContext): ResultRecord[] {
+  return liveResults(a.resultIds, ctx).filter((r) => r.userId === a.userId);
+}
+
+/**
  * The API shape of an analysis. A share view may override what it shows: `results` (a
  * snapshot's copies) and `name` (its frozen name); `original` marks such a view as a copy.
  */
@@ -45,7 +54,7 @@ export function toAnalysisDto(
   ctx: AnalysisContext = analysisContext(),
   view: { results?: readonly ResultRecord[]; name?: string; original?: boolean } = {},
 ): Analysis {
-  const results = view.results ?? liveResults(a.resultIds, ctx);
+  const results = view.results ?? ownerResults(a, ctx);
   const perParameter = new Map<number, number>();
   for (const r of results)
     perParameter.set(r.parameterId, (perParameter.get(r.parameterId) ?? 0) + 1);
@@ -65,7 +74,7 @@ export function toAnalysisDto(
       .sort((x, y) => x.parameterId - y.parameterId),
     results: results.map((r) => ({ id: r.id })),
     originalAnalysis: view.original
-      ? { id: a.id, results: liveResults(a.resultIds, ctx).map((r) => ({ id: r.id })) }
+      ? { id: a.id, results: ownerResults(a, ctx).map((r) => ({ id: r.id })) }
       : null,
     user: { id: a.userId, displayName: owner ? displayNameOf(owner) : anonymousUserOf(a.userId) },
     discarded: a.discarded,

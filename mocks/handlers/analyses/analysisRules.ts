@@ -1,6 +1,7 @@
 /**
  * Request rules of the analyses tag: the name (not blank, unique per user among the analyses
- * that are not discarded) and the result ids a request may add (visible to the caller).
+ * that are not discarded) and the result ids a request may add (visible to the caller, and
+ * results of the analysis's owner: an analysis holds only its owner's results, whoever asks).
  */
 import { db } from '../../db/store';
 import type { ResultRecord, UserRecord } from '../../db/types';
@@ -56,17 +57,48 @@ export function parseIdList(value: unknown, field: string): number[] {
   return value as number[];
 }
 
+/** The refusal of a result that is not the analysis owner's (the mock's own wording). */
+export const notOwnersResult = (id: number) =>
+  `The result ${id} belongs to another user: an analysis holds only its owner's results.`;
+
 /**
- * The results behind ids (duplicates once), all of which the user must be able to see. Unknown and foreign ids
- * answer 400 with a violation `field[i]` (the same message for both: nothing leaks).
+ * The results behind ids (duplicates once) for an analysis of `ownerId`. Ids the caller cannot
+ * see (unknown, or another user's for a user) answer 400 with a violation `field[i]` (the same
+ * message for both: nothing leaks); results the caller sees but of another owner than the
+ * analysis's (an admin's request) answer 422 naming each of them.
  */
-export function resultsFor(user: UserRecord, ids: number[], field: string): ResultRecord[] {
+export function resultsFor(
+  user: UserRecord,
+  ids: number[],
+  field: string,
+  ownerId: number,
+): ResultRecord[] {
   const ctx = analysisContext();
   const visible = new Map(visibleResults(user, ctx).map((r) => [r.id, r]));
-  const bad = ids.map((id, i) =>
-    visible.has(id) ? null : violation(`${field}[${i}]`, UNKNOWN_RESULT),
+  const unknown = ids.flatMap((id, i) =>
+    visible.has(id) ? [] : [violation(`${field}[${i}]`, UNKNOWN_RESULT)],
   );
-  const problems = bad.filter((v) => v !== null);
-  if (problems.length) throw validationError(problems, 400);
+  if (unknown.length) throw validationError(unknown, 400);
+  const foreign = ids.flatMap((id, i) =>
+    visible.get(id)!.userId === ownerId ? [] : [violation(`${field}[${i}]`, notOwnersResult(id))],
+  );
+  if (foreign.length) throw validationError(foreign, 422);
   return [...new Set(ids)].map((id) => visible.get(id)!);
+}
+
+/** 422 when a query for a new analysis selects results of another user than its owner. */
+export function assertOwnResults(results: readonly ResultRecord[], ownerId: number) {
+  const foreign = results.filter((r) => r.userId !== ownerId).map((r) => r.id);
+  if (!foreign.length) return;
+  const named = foreign.slice(0, 10).join(', ');
+  const more = foreign.length > 10 ? ` and ${foreign.length - 10} more` : '';
+  throw validationError(
+    [
+      violation(
+        'filters',
+        `The query selects results of another user (${named}${more}): an analysis holds only its owner's results.`,
+      ),
+    ],
+    422,
+  );
 }

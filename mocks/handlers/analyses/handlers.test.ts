@@ -340,3 +340,94 @@ describe('listAnalysisResultsByTime', () => {
     expect((await call('GET', `/analyses/${a.id}/results/time-range?start=100`)).status).toBe(400);
   });
 });
+
+describe('an analysis holds only its owner’s results, whoever asks', () => {
+  const DYNAMIC_LINK = 'de23bb63a371d1b61881af790efeafef'; // user@'s dynamic link of an analysis
+  const userOf = (email: string) => db().users.find((u) => u.email === email)!.id;
+
+  it('refuses an admin adding another user’s result to an analysis (422 naming it)', async () => {
+    const owner = userOf(USER);
+    const target = analysesOf(owner)[0];
+    const before = [...target.resultIds];
+    const foreign = resultsOf(userOf(RESTRICTED))[0].id;
+    const own = resultsOf(owner).find((r) => !before.includes(r.id))!.id;
+    await loginAs(ADMIN);
+    const res = await call('PUT', `/analyses/${target.id}`, { addResultIds: [own, foreign] });
+    expect(res.status).toBe(422);
+    expect(res.body.violations).toEqual([
+      {
+        propertyPath: 'addResultIds[1]',
+        message: `The result ${foreign} belongs to another user: an analysis holds only its owner's results.`,
+      },
+    ]);
+    expect(analysis(target.id).resultIds).toEqual(before);
+    // the owner's own results are still welcome
+    expect((await call('PUT', `/analyses/${target.id}`, { addResultIds: [own] })).status).toBe(200);
+  });
+
+  it('refuses an admin creating an analysis of other users’ results, by ids or by query', async () => {
+    const foreign = resultsOf(userOf(USER))[0].id;
+    await loginAs(ADMIN);
+    const before = db().analyses.length;
+    const byIds = await call('POST', '/analyses?fromQuery=false', {
+      name: 'Borrowed',
+      addResultIds: [foreign],
+    });
+    expect(byIds.status).toBe(422);
+    expect(byIds.body.violations).toEqual([
+      {
+        propertyPath: 'addResultIds[0]',
+        message: `The result ${foreign} belongs to another user: an analysis holds only its owner's results.`,
+      },
+    ]);
+    const byQuery = await call('POST', '/analyses?fromQuery=true', {
+      name: 'Borrowed',
+      filters: [{ field: 'id', operator: 'eq', value: foreign }],
+    });
+    expect(byQuery.status).toBe(422);
+    expect(byQuery.body.violations).toEqual([
+      {
+        propertyPath: 'filters',
+        message: `The query selects results of another user (${foreign}): an analysis holds only its owner's results.`,
+      },
+    ]);
+    expect(db().analyses).toHaveLength(before);
+  });
+
+  it('never shows another user’s result stored in an analysis, to its owner or on its share link', async () => {
+    const owner = userOf(USER);
+    const share = db().shares.find((s) => s.id === DYNAMIC_LINK)!;
+    const target = analysis(share.resourceId);
+    const foreign = resultsOf(userOf(RESTRICTED))[0];
+    // data stored before the rule: the analysis lists a result of another user
+    target.resultIds.push(foreign.id);
+    const ownIds = liveIds(target.resultIds).filter((id) => id !== foreign.id);
+    const ids = (body: { 'hydra:member': { id: number }[] }) =>
+      body['hydra:member'].map((r) => r.id);
+
+    await loginAs(USER);
+    expect(target.userId).toBe(owner);
+    const listed = await call('GET', `/analyses/${target.id}/results?itemsPerPage=1000`);
+    expect(ids(listed.body).sort()).toEqual([...ownIds].sort());
+    const one = await call('GET', `/analyses/${target.id}`);
+    expect(one.body.results.map((r: { id: number }) => r.id)).not.toContain(foreign.id);
+    expect(one.body.countOfResultsWithDiscarded).toBe(ownIds.length);
+    const byTime = await call(
+      'GET',
+      `/analyses/${target.id}/results/time-range?start=0&end=${foreign.sampleCreationDate + 1}`,
+    );
+    expect(ids(byTime.body)).not.toContain(foreign.id);
+
+    const shared = await call(
+      'GET',
+      `/share/dynamic/analyses/${DYNAMIC_LINK}/results?itemsPerPage=1000`,
+    );
+    expect(ids(shared.body)).not.toContain(foreign.id);
+    expect(ids(shared.body).length).toBe(ownIds.length);
+    const view = await call('GET', `/share/dynamic/analyses/${DYNAMIC_LINK}`);
+    expect(view.body.results.map((r: { id: number }) => r.id)).not.toContain(foreign.id);
+    expect(
+      (await call('GET', `/share/dynamic/analyses/${DYNAMIC_LINK}/results/${foreign.id}`)).status,
+    ).toBe(404);
+  });
+});

@@ -27,11 +27,18 @@ import {
   analysisContext,
   analysisListConfig,
   findVisibleAnalysis,
-  liveResults,
+  ownerResults,
   toAnalysisDto,
   visibleAnalyses,
 } from './analysisDto';
-import { assertNameFree, parseIdList, parseName, readObject, resultsFor } from './analysisRules';
+import {
+  assertNameFree,
+  assertOwnResults,
+  parseIdList,
+  parseName,
+  readObject,
+  resultsFor,
+} from './analysisRules';
 
 function findOr404(user: UserRecord, id: string): AnalysisRecord {
   const a = findVisibleAnalysis(user, numericId(id));
@@ -67,7 +74,6 @@ export const analysisHandlers = [
 
   route('createAnalysis', async ({ request, query }) => {
     const me = requireUser();
-    if (isRestricted(me)) throw errors.forbidden();
     const fromQuery = query.get('fromQuery');
     if (fromQuery !== 'true' && fromQuery !== 'false') {
       throw validationError([violation('fromQuery', 'This value should be true or false.')], 400);
@@ -92,8 +98,10 @@ export const analysisHandlers = [
         { filters, search, order: null },
         resultListConfig(ctx),
       );
+      assertOwnResults(results, me.id);
     } else {
-      results = resultsFor(me, parseIdList(body.addResultIds, 'addResultIds'), 'addResultIds');
+      const ids = parseIdList(body.addResultIds, 'addResultIds');
+      results = resultsFor(me, ids, 'addResultIds', me.id);
     }
     assertNameFree(me.id, name);
     const ids = results.map((r) => r.id);
@@ -130,7 +138,7 @@ export const analysisHandlers = [
       'removeResultIds' in body ? parseIdList(body.removeResultIds, 'removeResultIds') : null;
     // the restricted user kind has no add or remove actions on result lists
     if ((add || remove) && isRestricted(me)) throw errors.forbidden();
-    const toAdd = add ? resultsFor(me, add, 'addResultIds') : [];
+    const toAdd = add ? resultsFor(me, add, 'addResultIds', a.userId) : [];
     if (name !== undefined) assertNameFree(a.userId, name, a.id);
 
     const counts: { addedCount?: number; skippedCount?: number; removedCount?: number } = {};
@@ -160,7 +168,7 @@ export const analysisHandlers = [
     const a = findOr404(me, params.id);
     const ctx = analysisContext();
     const q = parseTableQuery(query);
-    const { items, total } = runTableQuery(liveResults(a.resultIds, ctx), q, resultListConfig(ctx));
+    const { items, total } = runTableQuery(ownerResults(a, ctx), q, resultListConfig(ctx));
     return reply(
       'listAnalysisResults',
       hydra(
@@ -188,7 +196,7 @@ export const analysisHandlers = [
     if (start > end)
       throw validationError([violation('start', 'The start must not be after the end.')], 400);
     const ctx = analysisContext();
-    const rows = liveResults(a.resultIds, ctx)
+    const rows = ownerResults(a, ctx)
       .filter((r) => r.sampleCreationDate >= start && r.sampleCreationDate <= end)
       .sort((x, y) => x.sampleCreationDate - y.sampleCreationDate || x.id - y.id);
     return reply('listAnalysisResultsByTime', hydra(rows.map((r) => toResultDto(r, ctx))));

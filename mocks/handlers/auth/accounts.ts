@@ -13,7 +13,7 @@ import { DAY, now } from '../../db/clock';
 import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
-import { violation, type Violation } from '../../lib/http';
+import { errors, violation, type Violation } from '../../lib/http';
 import { randomToken } from '../../lib/tokens';
 import {
   COMPANY_MIN,
@@ -186,4 +186,19 @@ export function registrationViolations(body: Record<string, unknown>): Violation
     out.push(violation('company', ACCOUNT_MESSAGES.companyShort));
   if (body.agbAccepted !== true) out.push(violation('agbAccepted', ACCOUNT_MESSAGES.termsRequired));
   return out;
+}
+
+/** The live account holding this token, if any. */
+export const byToken = (
+  field: 'confirmationToken' | 'passwordResetToken' | 'newsletterToken',
+  token: string,
+) => (token ? db().users.find((u) => u.deletedAt === null && u[field] === token) : undefined);
+
+export const RESET_INVALID = 'The password reset link is invalid or has expired.';
+
+/** The user of a valid (existing, not older than 24 h) password reset token, else 400. */
+export function resetTokenUser(token: unknown): UserRecord {
+  const user = byToken('passwordResetToken', str(token));
+  if (!user || !tokenFresh(user.passwordResetRequestedAt)) throw errors.badRequest(RESET_INVALID);
+  return user;
 }

@@ -7,7 +7,6 @@ import {
   PASSWORD_REQUESTED,
   RESEND_TOO_SOON,
   RESET_EXISTS,
-  RESET_INVALID,
   RESET_SENT,
 } from './handlers';
 
@@ -158,6 +157,41 @@ describe('login', () => {
     await loginAs('new@example.com');
     expect(db().sessions.some((s) => s.id === first)).toBe(false);
     expect(user(1).loggedInDevices).toHaveLength(2); // only the two seeded phones remain
+  });
+});
+
+describe('login throttling', () => {
+  const THROTTLED = {
+    code: 429,
+    message: 'Too many failed login attempts. Please try again in 15 minutes.',
+  };
+  const attempt = (email: string, password: string) => call('POST', '/login', { email, password });
+
+  it('refuses every login for an e-mail after 5 refusals within 15 minutes, until the window passed', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('user@example.com', `Wrong${i}pass`)).status).toBe(401);
+    const right = await attempt('user@example.com', 'Password1');
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual(THROTTLED);
+    // the same address written otherwise counts as the same
+    expect((await attempt(' USER@example.com ', 'Password1')).status).toBe(429);
+    expect(db().cookieSession).toBeNull();
+    // other addresses are not affected
+    expect((await attempt('admin@example.com', 'Password1')).status).toBe(200);
+    updateSettings({ clockOffset: 15 * MINUTE - 1 });
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(429);
+    updateSettings({ clockOffset: 15 * MINUTE });
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
+  });
+
+  it('counts refusals of addresses no account has, and forgets them on a successful login', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('nobody@example.com', 'Password1')).status).toBe(401);
+    expect((await attempt('nobody@example.com', 'Password1')).body).toEqual(THROTTLED);
+    for (let i = 0; i < 4; i++) await attempt('user@example.com', 'Wrong1pass');
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
+    for (let i = 0; i < 4; i++) await attempt('user@example.com', 'Wrong1pass');
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
   });
 });
 
@@ -445,7 +479,7 @@ describe('password reset', () => {
     expect(ok.status).toBe(200);
     const unknown = await call('POST', '/resetting/validate', { token: 'nope' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(RESET_INVALID);
+    expect(unknown.body.message).toBe('The password reset link is invalid or has expired.');
     configureClock({ offset: DAY + 1 });
     expect((await call('POST', '/resetting/validate', { token })).status).toBe(400);
     expect(

@@ -5,7 +5,8 @@
  * Server messages (spec words where it gives them; the rest are the mock server's own):
  * - login 401: 'Bad credentials.' | 'You need to confirm your account.' (an account still
  *   unconfirmed 24 hours after registering) |
- *   'You requested a new password. Please check your e-mails to set it.'
+ *   'You requested a new password. Please check your e-mails to set it.';
+ *   429 LOGIN_THROTTLED after 5 refused logins for the e-mail within 15 minutes (loginThrottle.ts)
  * - register: 'The e-mail is already used.' (422), 'Passwords do not match',
  *   'The company name has to be at least 3 characters long.', '{label} is required',
  *   'The terms of use have to be accepted.'
@@ -15,10 +16,10 @@
  * - reset: RESET_SENT, 'A password request already exists. Please check your e-mails.',
  *   RESET_INVALID, 'The token is valid.', 'Your password has been reset.'
  */
+import { HttpResponse } from 'msw';
 import { now } from '../../db/clock';
 import { sessionCookie } from '../../db/cookieJar';
 import { db, getSettings, nextId } from '../../db/store';
-import type { UserRecord } from '../../db/types';
 import { newUserRecord } from '../../db/userRecord';
 import {
   currentUser,
@@ -40,6 +41,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { route } from '../../lib/route';
 import { canSendConfirmationMail, toUserDto } from '../profile/userDto';
 import {
+  byToken,
   emailTaken,
   emailViolations,
   endSession,
@@ -48,12 +50,19 @@ import {
   loginBlockedUnconfirmed,
   passwordViolations,
   registrationViolations,
+  resetTokenUser,
   startSession,
   str,
   tokenFresh,
 } from './accounts';
 import { COMPANIES } from './companies';
 import { ACCOUNT_MESSAGES, CONFIRMATION_REFUSALS, FIELD_MESSAGES } from '@/domain/messages';
+import {
+  forgetLoginFailures,
+  LOGIN_THROTTLED,
+  loginThrottled,
+  recordLoginFailure,
+} from './loginThrottle';
 
 export const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
 export const PASSWORD_REQUESTED =
@@ -61,24 +70,11 @@ export const PASSWORD_REQUESTED =
 export const RESEND_TOO_SOON = ACCOUNT_MESSAGES.resendTooSoon;
 export const RESET_SENT = ACCOUNT_MESSAGES.resetSent;
 export const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
-export const RESET_INVALID = 'The password reset link is invalid or has expired.';
 
 /** 400 with only a message (ErrorMessage / ValidationError without violations). */
 const bad = (message: string) => new HttpError(400, { message });
 
 const loginError = (body: Record<string, unknown>) => new HttpError(401, body);
-
-const byToken = (
-  field: 'confirmationToken' | 'passwordResetToken' | 'newsletterToken',
-  token: string,
-) => (token ? db().users.find((u) => u.deletedAt === null && u[field] === token) : undefined);
-
-/** The user of a valid (existing, not older than 24 h) password reset token, else 400. */
-function resetTokenUser(token: unknown): UserRecord {
-  const user = byToken('passwordResetToken', str(token));
-  if (!user || !tokenFresh(user.passwordResetRequestedAt)) throw errors.badRequest(RESET_INVALID);
-  return user;
-}
 
 export const authHandlers = [
   route('login', async ({ request }) => {
@@ -88,10 +84,15 @@ export const authHandlers = [
       violations.push(violation('password', FIELD_MESSAGES.required('Password')));
     }
     if (violations.length) throw validationError(violations, 400);
-    const user = findUserByEmail(str(body.email));
+    const email = str(body.email);
+    if (loginThrottled(email)) throw errors.tooManyRequests(LOGIN_THROTTLED);
+    const user = findUserByEmail(email);
     if (!user || !verifyPassword(body.password as string, user.passwordHash)) {
-      throw loginError({ message: 'Bad credentials.' });
+      recordLoginFailure(email);
+      // answered, not thrown: the refusal it records is stored like any write
+      return HttpResponse.json({ message: 'Bad credentials.' }, { status: 401 });
     }
+    forgetLoginFailures(email);
     // An unconfirmed account may log in during the 24 hours after registering (the app shows
     // the 'not validated' banner with a resend button); after that only once it is confirmed.
     if (loginBlockedUnconfirmed(user)) {

@@ -1,9 +1,10 @@
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { call, loginAs } from '@tests/utils/apiClient';
+import { jpegBase64, pngBase64 } from '@tests/utils/pictures';
 
 // Seed: broadcasts 1-4 sent (1 read by two users, 2 with an image), 5 and 6 unsent; all by the admin.
-const PNG = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13));
+const PNG = pngBase64(4, 3);
 const draft = (patch: Record<string, unknown> = {}) => ({
   title: 'Spring campaign',
   content: '<p>New <strong>strips</strong> in the shop.</p>',
@@ -161,6 +162,27 @@ describe('createBroadcast', () => {
     const res = await call('POST', '/broadcasts', draft({ image: btoa('GIF89a........') }));
     expect(res.status).toBe(400);
     expect(messages(res.body)).toEqual({ image: 'Error reading Image' });
+  });
+
+  it('takes a picture that fits 1000 x 1000 and refuses a larger one, PNG or JPEG', async () => {
+    for (const image of [pngBase64(1000, 2), jpegBase64(2, 1000)]) {
+      const res = await call('POST', '/broadcasts', draft({ image }));
+      expect(res.status).toBe(201);
+    }
+    for (const image of [pngBase64(1001, 2), pngBase64(2, 1001), jpegBase64(1001, 1000)]) {
+      const res = await call('POST', '/broadcasts', draft({ image }));
+      expect(res.status).toBe(400);
+      expect(messages(res.body)).toEqual({ image: 'Error reading Image' });
+    }
+    // a picture claiming to be PNG by its prefix is read by its content
+    const jpeg = await call(
+      'POST',
+      '/broadcasts',
+      draft({ image: `data:image/png;base64,${jpegBase64(8, 8)}` }),
+    );
+    expect(db().broadcasts.find((b) => b.id === jpeg.body.id)!.image).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
   });
 });
 

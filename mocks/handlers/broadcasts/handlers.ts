@@ -6,7 +6,7 @@
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { BroadcastRecord } from '../../db/types';
-import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
+import { pictureDataUrl } from '../../lib/contentRules';
 import {
   errors,
   hydra,
@@ -14,7 +14,7 @@ import {
   numericId,
   readJson,
   reply,
-  requireAdmin,
+  requireUser,
   validationError,
   violation,
   type Violation,
@@ -29,6 +29,7 @@ import {
   BROADCAST_TITLE_MAX as MAX_TITLE,
 } from '@/domain/broadcastRules';
 import { BROADCAST_MESSAGES as SHARED_MESSAGES } from '@/domain/messages';
+import { BROADCAST_PICTURE } from '@/domain/pictureLimits';
 import { visibleText } from '@/domain/richText';
 
 export const BROADCAST_MESSAGES = {
@@ -72,12 +73,14 @@ function findBroadcast(id: string | undefined): BroadcastRecord {
   return found;
 }
 
-/** A base64 PNG/JPEG (with or without data-URL prefix) as a data URL, or null when invalid. */
+/**
+ * A base64 PNG/JPEG (with or without data-URL prefix) as a data URL, or null when its content
+ * is no PNG or JPEG or it is larger than a notification picture may be (src/domain/pictureLimits:
+ * 1000 x 1000 pixels, 200 MB).
+ */
 function imageDataUrl(value: string): string | null {
-  const info = base64Info(value);
-  const kind = info ? imageKind(info.head) : null;
-  if (kind !== 'png' && kind !== 'jpeg') return null;
-  return `data:image/${kind};base64,${base64Payload(value)}`;
+  const checked = pictureDataUrl(value, BROADCAST_PICTURE);
+  return 'dataUrl' in checked ? checked.dataUrl : null;
 }
 
 interface BroadcastInput {
@@ -116,7 +119,6 @@ async function readBroadcast(request: Request): Promise<BroadcastInput> {
 
 export const broadcastHandlers = [
   route('listBroadcasts', ({ query }) => {
-    requireAdmin();
     const rows = db().broadcasts.filter((b) => b.deletedAt === null);
     const page = runTableQuery(rows, parseTableQuery(query, 20), {
       fields: dtoFields(BROADCAST_FIELDS, toBroadcastDto),
@@ -127,7 +129,7 @@ export const broadcastHandlers = [
   }),
 
   route('createBroadcast', async ({ request }) => {
-    const me = requireAdmin();
+    const me = requireUser();
     const input = await readBroadcast(request);
     const record: BroadcastRecord = {
       id: nextId('broadcasts'),
@@ -146,12 +148,10 @@ export const broadcastHandlers = [
   }),
 
   route('getBroadcast', ({ params }) => {
-    requireAdmin();
     return reply('getBroadcast', toBroadcastDto(findBroadcast(params.id)));
   }),
 
   route('updateBroadcast', async ({ request, params }) => {
-    requireAdmin();
     const record = findBroadcast(params.id);
     if (record.sentDate !== null) {
       throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
@@ -164,7 +164,6 @@ export const broadcastHandlers = [
   }),
 
   route('sendBroadcast', ({ params }) => {
-    requireAdmin();
     const record = findBroadcast(params.id);
     if (record.sentDate !== null) {
       throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
@@ -174,7 +173,6 @@ export const broadcastHandlers = [
   }),
 
   route('deleteBroadcast', ({ params }) => {
-    requireAdmin();
     findBroadcast(params.id).deletedAt = now();
     return noContent();
   }),

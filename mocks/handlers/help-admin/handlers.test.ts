@@ -1,5 +1,6 @@
 import { db } from '@mocks/db/store';
 import { call, loginAs } from '@tests/utils/apiClient';
+import { jpegBase64, pngBase64 } from '@tests/utils/pictures';
 
 // Seed: how-to items 1-5 (5 hidden); FAQ categories 1 General (items 1-6), 2 Beta features
 // (hidden; items 7-8), 3 Accounts (no items).
@@ -245,5 +246,65 @@ describe('FAQ items', () => {
     expect((await call('GET', '/faq_items/1')).status).toBe(404);
     const cat = await call('GET', '/faq_categories/1');
     expect(cat.body.faqItems).toHaveLength(5);
+  });
+});
+
+describe('pictures of the help content are the app’s own', () => {
+  const BAD_PICTURE = 'There was a problem reading the selected file.';
+  const stored = (id: number) => db().howToItems.find((h) => h.id === id)!;
+  beforeEach(async () => {
+    await loginAs('admin@example.com');
+  });
+
+  it('stores a how-to image only when it is a PNG or JPEG of at most 1200 x 1200', async () => {
+    for (const image of [
+      'https://evil.example/pixel.png',
+      '/samples/pre-count-down-sample.svg',
+      btoa('GIF89a........'),
+      'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      pngBase64(1201, 4),
+      jpegBase64(4, 1201),
+    ]) {
+      const res = await call('POST', '/how_to_items', howTo({ image }));
+      expect(res.status, image.slice(0, 40)).toBe(400);
+      expect(messages(res.body)).toEqual({ image: BAD_PICTURE });
+      const update = await call('PUT', '/howto/howtoitem/1/update', howTo({ image }));
+      expect(update.status, image.slice(0, 40)).toBe(400);
+    }
+    expect(stored(1).image).toBeNull();
+    const png = pngBase64(1200, 4);
+    const res = await call('POST', '/how_to_items', howTo({ image: png }));
+    expect(res.status).toBe(201);
+    expect(stored(res.body.id).image).toBe(`data:image/png;base64,${png}`);
+    // a data URL whose prefix claims another type is stored as what it holds
+    const jpeg = jpegBase64(8, 8);
+    await call(
+      'PUT',
+      '/howto/howtoitem/1/update',
+      howTo({ image: `data:image/png;base64,${jpeg}` }),
+    );
+    expect(stored(1).image).toBe(`data:image/jpeg;base64,${jpeg}`);
+  });
+
+  it('keeps only embedded pictures and the app’s own paths in how-to and FAQ texts', async () => {
+    const png = pngBase64(4, 4);
+    const text = [
+      '<p>Look</p>',
+      '<img src="https://evil.example/track.png" alt="outside">',
+      '<img src="//evil.example/track.png" alt="no scheme">',
+      `<img src="data:image/png;base64,${btoa('not a picture')}" alt="not a png">`,
+      `<img src="data:image/png;base64,${pngBase64(1300, 2)}" alt="too wide">`,
+      `<img src="data:image/png;base64,${png}" alt="embedded">`,
+      '<img src="/samples/pre-count-down-sample.svg" alt="own">',
+    ].join('');
+    const kept =
+      `<p>Look</p><img src="data:image/png;base64,${png}" alt="embedded">` +
+      '<img src="/samples/pre-count-down-sample.svg" alt="own">';
+    const howToRes = await call('POST', '/how_to_items', howTo({ description: text }));
+    expect(howToRes.status).toBe(201);
+    expect(stored(howToRes.body.id).description).toBe(kept);
+    const faqRes = await call('POST', '/faq_items', faqItem({ answer: text }));
+    expect(faqRes.status).toBe(201);
+    expect(db().faqItems.find((i) => i.id === faqRes.body.id)!.answer).toBe(kept);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * HelpAdmin tag: admin management of how-to items, FAQ categories and FAQ items (visible and
  * hidden). New entries are appended at the end (position max + 1); deleting a category deletes
- * its items.
+ * its items. Pictures are only the app's own (helpPictures.ts).
  */
 import { db, nextId } from '../../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
@@ -12,18 +12,17 @@ import {
   numericId,
   readJson,
   reply,
-  requireAdmin,
   validationError,
   violation,
   type Violation,
 } from '../../lib/http';
 import { route } from '../../lib/route';
-import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
 import { HELP_MESSAGES } from '@/domain/messages';
 import { hasVisibleText } from '@/domain/richText';
+import { howToImage, sanitizeHelpText } from './helpPictures';
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
   a.position - b.position || a.id - b.id;
@@ -78,19 +77,16 @@ const optionalBool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' 
 
 async function readHowTo(request: Request, current?: HowToItemRecord) {
   const b = await readBody(request);
+  const image = howToImage(b.image, current?.image ?? null);
   check([
     !isText(b.title) && violation('title', HELP_MESSAGES.title),
     !hasVisibleText(b.description) && violation('description', HELP_MESSAGES.description),
+    'violation' in image && image.violation,
   ]);
   return {
     title: (b.title as string).trim(),
-    description: sanitizeRichText(b.description as string),
-    image:
-      typeof b.image === 'string' && b.image !== ''
-        ? b.image
-        : b.image === undefined
-          ? (current?.image ?? null)
-          : null,
+    description: sanitizeHelpText(b.description as string),
+    image: 'image' in image ? image.image : null,
     visible: optionalBool(b.visible, current?.visible ?? true),
   };
 }
@@ -105,7 +101,7 @@ async function readFaqItem(request: Request, current?: FaqItemRecord) {
   ]);
   return {
     question: (b.question as string).trim(),
-    answer: sanitizeRichText(b.answer as string),
+    answer: sanitizeHelpText(b.answer as string),
     faqCategory: b.faqCategory as number,
     visible: optionalBool(b.visible, current?.visible ?? true),
   };
@@ -113,16 +109,13 @@ async function readFaqItem(request: Request, current?: FaqItemRecord) {
 
 export const helpAdminHandlers = [
   route('listHowToItems', ({ query }) => {
-    requireAdmin();
     const page = pageOf(db().howToItems, query);
     return reply('listHowToItems', hydra(page.items.map(toHowTo), page.total));
   }),
   route('getHowToItem', ({ params }) => {
-    requireAdmin();
     return reply('getHowToItem', toHowTo(find(db().howToItems, params.id)));
   }),
   route('createHowToItem', async ({ request }) => {
-    requireAdmin();
     const data = await readHowTo(request);
     const item: HowToItemRecord = {
       id: nextId('howToItems'),
@@ -133,29 +126,24 @@ export const helpAdminHandlers = [
     return reply('createHowToItem', toHowTo(item), { status: 201 });
   }),
   route('updateHowToItem', async ({ request, params }) => {
-    requireAdmin();
     const item = find(db().howToItems, params.id);
     Object.assign(item, await readHowTo(request, item));
     return reply('updateHowToItem', toHowTo(item));
   }),
   route('deleteHowToItem', ({ params }) => {
-    requireAdmin();
     const item = find(db().howToItems, params.id);
     db().howToItems.splice(db().howToItems.indexOf(item), 1);
     return noContent();
   }),
 
   route('listFaqCategories', ({ query }) => {
-    requireAdmin();
     const page = pageOf(db().faqCategories, query);
     return reply('listFaqCategories', hydra(page.items.map(toCategory), page.total));
   }),
   route('getFaqCategory', ({ params }) => {
-    requireAdmin();
     return reply('getFaqCategory', toCategory(find(db().faqCategories, params.id)));
   }),
   route('createFaqCategory', async ({ request }) => {
-    requireAdmin();
     const b = await readBody(request);
     check([!isText(b.categoryName) && violation('categoryName', HELP_MESSAGES.category)]);
     const category: FaqCategoryRecord = {
@@ -168,7 +156,6 @@ export const helpAdminHandlers = [
     return reply('createFaqCategory', toCategory(category), { status: 201 });
   }),
   route('updateFaqCategory', async ({ request, params }) => {
-    requireAdmin();
     const category = find(db().faqCategories, params.id);
     const b = await readBody(request);
     check([!isText(b.categoryName) && violation('categoryName', HELP_MESSAGES.category)]);
@@ -177,7 +164,6 @@ export const helpAdminHandlers = [
     return reply('updateFaqCategory', toCategory(category));
   }),
   route('deleteFaqCategory', ({ params }) => {
-    requireAdmin();
     const category = find(db().faqCategories, params.id);
     const d = db();
     d.faqCategories.splice(d.faqCategories.indexOf(category), 1);
@@ -186,11 +172,9 @@ export const helpAdminHandlers = [
   }),
 
   route('getFaqItem', ({ params }) => {
-    requireAdmin();
     return reply('getFaqItem', toFaqItem(find(db().faqItems, params.id)));
   }),
   route('createFaqItem', async ({ request }) => {
-    requireAdmin();
     const data = await readFaqItem(request);
     const siblings = db().faqItems.filter((i) => i.faqCategory === data.faqCategory);
     const item: FaqItemRecord = {
@@ -202,7 +186,6 @@ export const helpAdminHandlers = [
     return reply('createFaqItem', toFaqItem(item), { status: 201 });
   }),
   route('updateFaqItem', async ({ request, params }) => {
-    requireAdmin();
     const item = find(db().faqItems, params.id);
     const data = await readFaqItem(request, item);
     if (data.faqCategory !== item.faqCategory) {
@@ -213,7 +196,6 @@ export const helpAdminHandlers = [
     return reply('updateFaqItem', toFaqItem(item));
   }),
   route('deleteFaqItem', ({ params }) => {
-    requireAdmin();
     const item = find(db().faqItems, params.id);
     db().faqItems.splice(db().faqItems.indexOf(item), 1);
     return noContent();

@@ -5,7 +5,7 @@
 import world from 'world-atlas/countries-110m.json';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
-import { reply, requireAdmin, validationError, violation, type Violation } from '../../lib/http';
+import { reply, validationError, violation, type Violation } from '../../lib/http';
 import { route } from '../../lib/route';
 import { MAX_RANGE_DAYS, monitoringData, parseDayDate } from './monitoringData';
 import type { Grouping, MonitoringType } from './monitoringFigures';
@@ -24,7 +24,6 @@ const TYPES: MonitoringType[] = ['appDownload', 'activeUser', 'totalScan'];
 
 export const monitoringHandlers = [
   route('getMonitoringData', ({ params }) => {
-    requireAdmin();
     const { fromDate, toDate, filter, type } = params;
     const fromDay = parseDayDate(fromDate);
     const toDay = parseDayDate(toDate);

@@ -1,4 +1,9 @@
-/** Shares tag: creating, listing and revoking links, and the public views (shareAccess.ts). */
+/**
+ * Shares tag: creating, listing and revoking share links (private), and the public read-only
+ * share views. Rules of the public views: see shareAccess.ts. Who may share (openapi.yaml's
+ * x-roles, checked before a handler runs): regular users create links; the restricted kind has
+ * no share panel but lists and revokes the links it has; admins neither share nor load shares.
+ */
 import { HttpResponse } from 'msw';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
@@ -6,8 +11,6 @@ import type { ResultRecord, ShareRecord } from '../../db/types';
 import {
   errors,
   hydra,
-  isAdmin,
-  isRestricted,
   noContent,
   numericId,
   readJson,
@@ -24,7 +27,7 @@ import { randomToken } from '../../lib/tokens';
 import {
   analysisContext,
   findVisibleAnalysis,
-  liveResults,
+  ownerResults,
   toAnalysisDto,
 } from '../analyses/analysisDto';
 import {
@@ -59,17 +62,6 @@ function sharesOfResource(resourceType: ShareResource, resourceId: number) {
   );
 }
 
-/**
- * The signed-in user who may share: regular users. Admins neither share nor load shares; the
- * restricted kind has no sharing (no share panel, no links of its own to list or revoke) but
- * reads the links it received. The server refuses them what the screens hide (403).
- */
-function requireSharer(options: { receivedLinks?: boolean } = {}) {
-  const me = requireUser();
-  if (isAdmin(me) || (isRestricted(me) && !options.receivedLinks)) throw errors.forbidden();
-  return me;
-}
-
 function png(bytes: Uint8Array) {
   return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
     headers: { 'Content-Type': 'image/png' },
@@ -78,7 +70,7 @@ function png(bytes: Uint8Array) {
 
 export const shareHandlers = [
   route('listMyShareLinks', ({ params, query }) => {
-    const me = requireSharer();
+    const me = requireUser();
     const type = shareType(params.type, 'badRequest');
     const q = parseTableQuery(query);
     const mine = db().shares.filter((s) => s.userId === me.id && listed(s, type));
@@ -86,7 +78,7 @@ export const shareHandlers = [
   }),
 
   route('listReceivedShareLinks', ({ params, query }) => {
-    const me = requireSharer({ receivedLinks: true });
+    const me = requireUser();
     const type = shareType(params.type, 'badRequest');
     const q = parseTableQuery(query);
     const email = me.email.toLowerCase();
@@ -101,7 +93,7 @@ export const shareHandlers = [
   }),
 
   route('createShare', async ({ params, request }) => {
-    const me = requireSharer();
+    const me = requireUser();
     const type = shareType(params.type);
     const resource = shareResource(params.resource);
     const body = await readJson<Record<string, unknown> | null>(request);
@@ -114,7 +106,7 @@ export const shareHandlers = [
       const a = db().analyses.find((x) => x.id === from && x.userId === me.id && !x.discarded);
       if (!a) throw errors.notFound();
       name = a.name;
-      results = liveResults(a.resultIds, analysisContext());
+      results = ownerResults(a, analysisContext());
     } else {
       const r = findVisibleResult(me, from, resultContext());
       if (!r || r.userId !== me.id) throw errors.notFound();
@@ -156,7 +148,7 @@ export const shareHandlers = [
   }),
 
   route('revokeShare', ({ params }) => {
-    const me = requireSharer();
+    const me = requireUser();
     const s = db().shares.find(
       (x) =>
         x.id === params.id &&
@@ -170,14 +162,14 @@ export const shareHandlers = [
   }),
 
   route('getResultShareLinks', ({ params }) => {
-    const me = requireSharer();
+    const me = requireUser();
     const r = findVisibleResult(me, numericId(params.id), resultContext());
     if (!r) throw errors.notFound();
     return reply('getResultShareLinks', shareList(sharesOfResource('result', r.id), false));
   }),
 
   route('getAnalysisShareLinks', ({ params }) => {
-    const me = requireSharer();
+    const me = requireUser();
     const a = findVisibleAnalysis(me, numericId(params.id));
     if (!a) throw errors.notFound();
     return reply('getAnalysisShareLinks', shareList(sharesOfResource('analysis', a.id), false));

@@ -111,9 +111,15 @@ export function sharedResultIds(s: ShareRecord): number[] {
   return a ? a.resultIds : [];
 }
 
-/** The results a share shows: a snapshot's copies, else the live results. */
+/**
+ * The results a share shows: a snapshot's copies, else the live results. Of an analysis only
+ * its owner's results (an analysis holds only its owner's results).
+ */
 export function sharedResults(s: ShareRecord, ctx: AnalysisContext): ResultRecord[] {
-  return frozenOf(s)?.results ?? liveResults(sharedResultIds(s), ctx);
+  const shown = frozenOf(s)?.results ?? liveResults(sharedResultIds(s), ctx);
+  if (s.resourceType !== 'analysis') return shown;
+  const owner = db().analyses.find((a) => a.id === s.resourceId)?.userId ?? s.userId;
+  return shown.filter((r) => r.userId === owner);
 }
 
 /** The name a share shows: a snapshot's frozen name, else the live one. */

@@ -1547,7 +1547,7 @@ export type BroadcastWrite = {
   title: string;
   /** HTML; at most 300 visible characters (text without tags). */
   content: string;
-  /** Base64 image (scaled to fit 1000 x 1000 px), or null for no image. */
+  /** Base64 PNG or JPEG (the type is read from its content) of at most 1000 x 1000 px and 200 MB, or null for no image; any other answers 400 on `image` ('Error reading Image'). */
   image?: string | null;
 };
 export type FaqItem = {
@@ -1579,7 +1579,7 @@ export type FaqCategoryWrite = {
 export type FaqItemWrite = {
   /** About 100 characters recommended, not enforced. */
   question: string;
-  /** Rich text (HTML); about 300 characters recommended, not enforced. */
+  /** Rich text (HTML); about 300 characters recommended, not enforced. Pictures as in a how-to description: embedded PNG or JPEG, or on the app's own server; others are dropped. */
   answer: string;
   /** Id of an existing FAQ category. */
   faqCategory: number;
@@ -1601,8 +1601,9 @@ export type HowToItemCollection = {
 export type HowToItemWrite = {
   /** 100 characters recommended, not enforced. */
   title: string;
-  /** Rich text (HTML); must contain text. */
+  /** Rich text (HTML); must contain text. Pictures in it are kept only when embedded (a PNG or JPEG data URL within the limits of `image`) or on the app's own server (a path such as `/samples/picture.svg`); others are dropped. */
   description: string;
+  /** Base64 PNG or JPEG (the type is read from its content) of at most 1200 x 1200 px and 2 MB, stored as its data URL; null or an empty text removes it. Any other answers 400 on `image` ('There was a problem reading the selected file.'). */
   image?: string | null;
   visible: boolean;
 };

@@ -70,7 +70,7 @@ export interface paths {
     put?: never;
     /**
      * Create an analysis
-     * @description With `fromQuery=true` the analysis gets every result matching `filters` and `search` of the body (the client sends `pagination=false`); with `fromQuery=false` it gets the results in `addResultIds`. A name already used by the user answers 422 with violation propertyPath `name`, message `Analysis name already taken.`
+     * @description With `fromQuery=true` the analysis gets every result matching `filters` and `search` of the body (the client sends `pagination=false`); with `fromQuery=false` it gets the results in `addResultIds`. A name already used by the user answers 422 with violation propertyPath `name`, message `Analysis name already taken.` An analysis holds only its owner's results: results of another user (an admin sees them) answer 422 naming them (`addResultIds[i]`, or `filters` for a query).
      */
     post: operations['createAnalysis'];
     delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
     get: operations['getAnalysis'];
     /**
      * Rename, discard, or add/remove results of an analysis
-     * @description Only the fields sent are applied. `discarded: true` deletes the analysis (its results stay, its share links are revoked). Adding skips results already in the analysis. Name already taken or a discarded analysis answers 422. The restricted user kind may not add or remove results (403).
+     * @description Only the fields sent are applied. `discarded: true` deletes the analysis (its results stay, its share links are revoked). Adding skips results already in the analysis. Name already taken or a discarded analysis answers 422. The restricted user kind may not add or remove results (403). Only results of the analysis's owner may be added, whoever asks: another user's answers 422 with a violation `addResultIds[i]` naming it.
      */
     put: operations['updateAnalysis'];
     post?: never;
@@ -2242,7 +2242,7 @@ export interface components {
     FaqItemWrite: {
       /** @description About 100 characters recommended, not enforced. */
       question: string;
-      /** @description Rich text (HTML); about 300 characters recommended, not enforced. */
+      /** @description Rich text (HTML); about 300 characters recommended, not enforced. Pictures as in a how-to description: embedded PNG or JPEG, or on the app's own server; others are dropped. */
       answer: string;
       /** @description Id of an existing FAQ category. */
       faqCategory: number;
@@ -2264,8 +2264,9 @@ export interface components {
     HowToItemWrite: {
       /** @description 100 characters recommended, not enforced. */
       title: string;
-      /** @description Rich text (HTML); must contain text. */
+      /** @description Rich text (HTML); must contain text. Pictures in it are kept only when embedded (a PNG or JPEG data URL within the limits of `image`) or on the app's own server (a path such as `/samples/picture.svg`); others are dropped. */
       description: string;
+      /** @description Base64 PNG or JPEG (the type is read from its content) of at most 1200 x 1200 px and 2 MB, stored as its data URL; null or an empty text removes it. Any other answers 400 on `image` ('There was a problem reading the selected file.'). */
       image?: string | null;
       visible: boolean;
     };
@@ -2297,7 +2298,7 @@ export interface components {
       title: string;
       /** @description HTML; at most 300 visible characters (text without tags). */
       content: string;
-      /** @description Base64 image (scaled to fit 1000 x 1000 px), or null for no image. */
+      /** @description Base64 PNG or JPEG (the type is read from its content) of at most 1000 x 1000 px and 200 MB, or null for no image; any other answers 400 on `image` ('Error reading Image'). */
       image?: string | null;
     };
     BroadcastCreated: {
@@ -4617,6 +4618,21 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LoginError'];
+        };
+      };
+      /** @description Login throttled: after 5 refused logins for one e-mail within 15 minutes, every login for that e-mail (the right password too) is refused until the oldest of them is 15 minutes old. The login screen shows `message`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 429,
+           *       "message": "Too many failed login attempts. Please try again in 15 minutes."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorMessage'];
         };
       };
     };

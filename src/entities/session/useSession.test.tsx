@@ -6,6 +6,7 @@ import { db, updateSettings } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { useSession } from './useSession';
 import { storeUserId } from '@/shared/auth/storage';
+import { allowConsole } from '@tests/utils/console';
 
 function Probe() {
   const session = useSession();
@@ -25,6 +26,9 @@ function Probe() {
         onClick={() => session.user && session.setUser({ ...session.user, displayName: 'Renamed' })}
       >
         Rename
+      </button>
+      <button type="button" onClick={session.retry}>
+        Retry
       </button>
     </div>
   );
@@ -100,6 +104,23 @@ describe('session bootstrap', () => {
     expect(
       await screen.findByText('Your session could not be restored. Please log in again.'),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error (500)', '500'],
+    ['a network error', 'network'],
+  ] as const)('%s at start-up keeps the session, and a retry loads it', async (_case, failure) => {
+    allowConsole(/Failed to fetch|fetch failed|Network/);
+    const id = await signIn('user@example.com');
+    updateSettings({ failures: { getUser: failure } });
+    const { store, user } = await render();
+    expect(await screen.findByText('status: failed')).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBe(String(id));
+    expect(store.getState().session.userId).toBe(id);
+    updateSettings({ failures: {} });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('user: user@example.com')).toBeInTheDocument();
   });
 
   it('setUser updates the cached user', async () => {

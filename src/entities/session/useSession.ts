@@ -16,10 +16,15 @@ import {
 import { paths } from '@/shared/config/paths';
 import { isAdminUser, isRestrictedUser } from '@/shared/auth/permissions';
 import { endSession, startSession } from './sessionActions';
+import { failedToStart } from './startupFailure';
 import { selectUserId } from '@/shared/auth/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
-export type SessionStatus = 'anonymous' | 'loading' | 'ready';
+/**
+ * 'failed': a call the session needs failed in a way that may pass (a server error, no
+ * network): the user stays in, the screens offer `retry` (see startupFailure.ts).
+ */
+export type SessionStatus = 'anonymous' | 'loading' | 'failed' | 'ready';
 
 export interface Session {
   user: User | null;
@@ -31,6 +36,8 @@ export interface Session {
   login(userId: number): void;
   logout(): Promise<void>;
   setUser(user: User): void;
+  /** asks again for what the session failed to load (status 'failed') */
+  retry(): void;
 }
 
 const NO_PARAMETERS: ParameterListItem[] = [];
@@ -52,8 +59,15 @@ export function useSession(): Session {
 
   const user = userId !== null && userQuery.data?.id === userId ? userQuery.data : null;
   const parameters = (userId !== null && parametersQuery.data) || NO_PARAMETERS;
+  const failed = failedToStart(userQuery) || failedToStart(parametersQuery);
   const status: SessionStatus =
-    userId === null ? 'anonymous' : user && parametersQuery.data ? 'ready' : 'loading';
+    userId === null
+      ? 'anonymous'
+      : user && parametersQuery.data
+        ? 'ready'
+        : failed
+          ? 'failed'
+          : 'loading';
 
   const login = useCallback((id: number) => startSession(dispatch, id), [dispatch]);
 
@@ -74,6 +88,15 @@ export function useSession(): Session {
     [dispatch],
   );
 
+  const { refetch: refetchUser } = userQuery;
+  const { refetch: refetchParameters } = parametersQuery;
+  const userFailed = failedToStart(userQuery);
+  const parametersFailed = failedToStart(parametersQuery);
+  const retry = useCallback(() => {
+    if (userFailed) void refetchUser();
+    if (parametersFailed) void refetchParameters();
+  }, [userFailed, parametersFailed, refetchUser, refetchParameters]);
+
   return useMemo(
     () => ({
       user,
@@ -85,7 +108,8 @@ export function useSession(): Session {
       login,
       logout,
       setUser,
+      retry,
     }),
-    [user, userId, status, parameters, login, logout, setUser],
+    [user, userId, status, parameters, login, logout, setUser, retry],
   );
 }

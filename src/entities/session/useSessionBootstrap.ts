@@ -1,7 +1,9 @@
 /**
  * Mounted once at the top of the route tree (session bootstrap): a stored user id loads the
- * user and the parameter list; if either fails before the session is ready, the stored id is
- * cleared. A user record answered for another id than the stored one (a server that lost or
+ * user and the parameter list; if either fails before the session is ready with an answer that
+ * ends the session (401, 404: startupFailure.ts), the stored id is cleared. A failure that may
+ * pass (a server error, no network) keeps it: the session is 'failed' and the screens offer a
+ * retry. A user record answered for another id than the stored one (a server that lost or
  * replaced the account) cannot start a session either: the session is cleared with a notice,
  * so the private pages send the visitor to the login instead of waiting forever. Also keeps the
  * admin flag in sessionStorage ('isUserAdmin').
@@ -11,6 +13,7 @@ import { notify } from '@/shared/ui/notify';
 import { isAdminUser } from '@/shared/auth/permissions';
 import { endSession } from './sessionActions';
 import { storeAdminFlag } from '@/shared/auth/storage';
+import { endsSession } from './startupFailure';
 import { useSessionQueries } from './useSession';
 import { useAppDispatch } from '@/shared/store/hooks';
 
@@ -20,9 +23,9 @@ export function useSessionBootstrap() {
   const dispatch = useAppDispatch();
   const { userId, userQuery, parametersQuery } = useSessionQueries();
   const user = userId !== null && userQuery.data?.id === userId ? userQuery.data : null;
-  const failedBeforeReady =
-    userId !== null &&
-    ((userQuery.isError && !userQuery.data) || (parametersQuery.isError && !parametersQuery.data));
+  const ends = (q: { isError: boolean; data?: unknown; error?: unknown }) =>
+    q.isError && !q.data && endsSession(q.error);
+  const failedBeforeReady = userId !== null && (ends(userQuery) || ends(parametersQuery));
   // currentData belongs to the id asked for now (data may still be the previous user's)
   const answered = userQuery.currentData;
   const mismatch = userId !== null && answered !== undefined && answered.id !== userId;

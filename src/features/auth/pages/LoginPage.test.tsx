@@ -121,6 +121,19 @@ describe('LoginPage', () => {
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
+  it('shows the server’s throttling message after 5 refused logins (429)', async () => {
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/login', { email: 'user@example.com', password: 'Wrong1pass' });
+    const r = await openLogin();
+    await fill(r, 'user@example.com', 'Password1');
+    await submit(r);
+    expect(
+      await screen.findByText('Too many failed login attempts. Please try again in 15 minutes.'),
+    ).toBeInTheDocument();
+    expect(r.router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
   it('shows other server messages as given', async () => {
     const r = await openLogin();
     await fill(r, 'user@example.com', 'Password1');

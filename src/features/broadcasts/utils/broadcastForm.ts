@@ -10,15 +10,17 @@
 import type { Broadcast, BroadcastWrite } from '@/api';
 import { BROADCAST_TEXT_MAX, BROADCAST_TITLE_MAX } from '@/domain/broadcastRules';
 import { BROADCAST_MESSAGES } from '@/domain/messages';
+import { BROADCAST_PICTURE } from '@/domain/pictureLimits';
 import { hasVisibleText } from '@/domain/richText';
 import type { ImageRules } from '@/shared/lib/readImage';
 
 export const MAX_TITLE = BROADCAST_TITLE_MAX;
 export const MAX_TEXT = BROADCAST_TEXT_MAX;
-/** The picture: PNG or JPEG, scaled to fit 1000 x 1000. */
+/** The picture: PNG or JPEG of at most 200 MB, scaled to fit 1000 x 1000 (the server's limits). */
 export const BROADCAST_IMAGE: ImageRules = {
   types: 'png-jpeg',
-  fit: { width: 1000, height: 1000 },
+  maxBytes: BROADCAST_PICTURE.maxBytes,
+  fit: BROADCAST_PICTURE.fit,
 };
 
 export const BROADCAST_TEXTS = {

@@ -7,11 +7,13 @@ import { PictureOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { Button } from 'antd';
 import { UNREADABLE_FILE } from '@/domain/messages';
+import { HELP_PICTURE } from '@/domain/pictureLimits';
 import { imageDataUrl, type ImageRules } from '@/shared/lib/readImage';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
 
-const PICTURE: ImageRules = { types: 'png-jpeg', fit: { width: 1200, height: 1200 } };
+/** the size the server keeps pictures of the help texts at (src/domain/pictureLimits) */
+const PICTURE: ImageRules = { types: 'png-jpeg', fit: HELP_PICTURE.fit };
 
 export function PictureButton({ editor, ariaLabel }: { editor: Editor | null; ariaLabel: string }) {
   return (
