@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { appIconsPlugin } from './foundations/appIcons';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,7 +31,11 @@ function withoutDropMockWorker<T extends { plugins?: unknown[] }>(viteConfig: T)
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './foundations/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
+    '../mocks/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   typescript: { reactDocgen: 'react-docgen' },
   staticDirs: ['../public'],
@@ -41,6 +46,8 @@ const config: StorybookConfig = {
         alias: { '@': dir('../src'), '@mocks': dir('../mocks'), '@tests': dir('../tests') },
       },
       define: { __API_MOCK__: 'true' },
+      // the Icons page's list of the icons the app imports
+      plugins: [appIconsPlugin(dir('..'), dir('../src'))],
       // one preview bundle holds antd, msw, faker and exceljs; its size is not a concern here
       build: { chunkSizeWarningLimit: 4000 },
     }),
