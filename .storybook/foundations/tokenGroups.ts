@@ -24,6 +24,8 @@ export const COLOUR_GROUPS = {
     'colorError',
     'colorErrorHover',
     'colorErrorActive',
+    'colorSuccessBg',
+    'colorInfoBg',
     'colorErrorBg',
     'colorWarningBg',
   ],
