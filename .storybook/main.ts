@@ -3,11 +3,15 @@
  * @, @mocks, @tests and the React plugin); viteFinal makes sure of the aliases and turns the mock
  * on (__API_MOCK__), whatever mode Storybook builds in. Every story runs against the app's own
  * mock server (msw-storybook-addon, see preview.tsx); public/ serves its service worker.
- * No docs addon is installed, so there are no autodocs pages.
+ * The docs addon builds a page for every component whose stories carry the 'autodocs' tag (props
+ * from the TypeScript types through react-docgen, Storybook's default: it follows imported types
+ * and adds little to the build) and the MDX pages of Foundations; the a11y addon runs axe-core
+ * after every story (the rules are set in preview.tsx).
  */
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { appIconsPlugin } from './foundations/appIcons';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,8 +31,13 @@ function withoutDropMockWorker<T extends { plugins?: unknown[] }>(viteConfig: T)
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../mocks/**/*.stories.@(ts|tsx)'],
-  addons: ['msw-storybook-addon'],
+  stories: [
+    './foundations/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
+    '../mocks/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  typescript: { reactDocgen: 'react-docgen' },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
@@ -37,6 +46,8 @@ const config: StorybookConfig = {
         alias: { '@': dir('../src'), '@mocks': dir('../mocks'), '@tests': dir('../tests') },
       },
       define: { __API_MOCK__: 'true' },
+      // the Icons page's list of the icons the app imports
+      plugins: [appIconsPlugin(dir('..'), dir('../src'))],
       // one preview bundle holds antd, msw, faker and exceljs; its size is not a concern here
       build: { chunkSizeWarningLimit: 4000 },
     }),

@@ -59,7 +59,12 @@ export function MockControls({
       )}
       <FloatButton
         icon={<ExperimentOutlined />}
-        aria-label="Mock server controls"
+        // the badge's count is visible text, so the button's name carries it too
+        aria-label={
+          failureCount
+            ? `Mock server controls: ${failureCount} forced ${failureCount === 1 ? 'failure' : 'failures'}`
+            : 'Mock server controls'
+        }
         tooltip="Mock server"
         badge={failureCount ? { count: failureCount, color: 'red' } : undefined}
         style={{ insetInlineStart: 24, insetInlineEnd: 'auto', bottom: 24 }}

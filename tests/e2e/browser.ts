@@ -16,6 +16,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeEach } from 'vitest';
 import { encodePng } from '../../mocks/lib/pngEncoder';
+import { AXE_TAGS, DIALOG_SELECTOR, describeViolations, failingViolations } from './axeRules';
 import { reportTimings, timed } from './timing';
 
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -249,10 +250,9 @@ export async function settled(page: Page) {
  * through the running app checks several screens in one document); @axe-core/playwright would
  * inject and compile it again for every check, and finish each one in a new blank page. Only
  * violations are collected in full: the passing nodes' details were built and never read. The
- * app has no frames, so one run of the top document covers the whole screen.
+ * app has no frames, so one run of the top document covers the whole screen. The rules and the
+ * failing impacts are those of axeRules.ts, which Storybook's a11y panel uses too.
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   return page.evaluate(
@@ -275,25 +275,16 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
 export async function expectAccessible(page: Page, screen: string) {
   await settled(page);
   const result = await timed('axe', () => analyze(page));
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const bad = failingViolations(result);
   if (bad.length === 0) return;
-  const lines = bad.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)\n` +
-      v.nodes
-        .slice(0, 3)
-        .map((n) => `    ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
-        .join('\n'),
-  );
-  throw new Error(`Accessibility violations on ${screen}:\n${lines.join('\n')}`);
+  throw new Error(`Accessibility violations on ${screen}:\n${describeViolations(bad)}`);
 }
 
 async function analyze(page: Page) {
-  // While a dialog is open the page behind it is covered by the mask and cannot be reached: the
-  // dialog is what the user sees (the page itself is checked when no dialog is open).
+  // While a dialog is open only the dialogs are checked (DIALOG_SELECTOR in axeRules.ts).
   if (!(await page.getByRole('dialog').filter({ visible: true }).count())) return runAxe(page);
   // a dialog that was closing when counted is gone by now: check the page itself instead
-  return runAxe(page, '[role="dialog"]').catch(async (error: Error) => {
+  return runAxe(page, DIALOG_SELECTOR).catch(async (error: Error) => {
     if (!/No elements found for include/.test(error.message)) throw error;
     return runAxe(page);
   });

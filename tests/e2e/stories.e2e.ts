@@ -4,10 +4,16 @@
  * errors, or whose play function fails, fails this file with the story's id and the message.
  * The preview switches stories in place (Storybook's own `setCurrentStory` event), so the
  * mock's service worker keeps control of the page and no story pays for a page load.
+ * Each story is checked for accessibility as the e2e pass checks a screen: the a11y addon runs
+ * axe-core once after the story (rules of axeRules.ts, set in .storybook/preview.tsx) and its
+ * report comes with Storybook's `storyFinished` event; a serious or critical violation fails the
+ * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise.
  */
 import { readFileSync } from 'node:fs';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, failingViolations } from './axeRules';
 import { closeBrowser, newSession } from './browser';
 
 const STORYBOOK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
@@ -31,6 +37,31 @@ afterAll(closeBrowser);
 interface Outcome {
   status: 'success' | 'error' | 'timeout';
   messages: string[];
+  /** what axe found after the story (the a11y addon's report), or why it could not run */
+  a11y: Pick<AxeResults, 'violations'> | { error: string } | null;
+}
+
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The size of the viewport a story names in `globals.viewport` (see preview.tsx), or null. */
+function storyViewport(page: Page, storyId: string) {
+  return page.evaluate(async (id) => {
+    type Viewports = Record<string, { styles: { width: string; height: string } }>;
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          loadStory(a: { storyId: string }): Promise<{
+            storyGlobals: { viewport?: { value?: string } };
+            parameters: { viewport?: { options?: Viewports } };
+          }>;
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const story = await preview.loadStory({ storyId: id });
+    const name = story.storyGlobals.viewport?.value;
+    const styles = name ? story.parameters.viewport?.options?.[name]?.styles : undefined;
+    return styles ? { width: parseInt(styles.width), height: parseInt(styles.height) } : null;
+  }, storyId);
 }
 
 /** Shows one story in the preview and resolves when Storybook says it finished. */
@@ -63,15 +94,23 @@ function runStory(page: Page, storyId: string): Promise<Outcome> {
           return [event, fn] as const;
         });
         const timer = setTimeout(() => finish('timeout'), 20_000);
+        let a11y: Outcome['a11y'] = null;
         const onFinished = (p: unknown) => {
-          const payload = p as { storyId: string; status: string };
-          if (payload.storyId === id) finish(payload.status === 'success' ? 'success' : 'error');
+          const payload = p as {
+            storyId: string;
+            status: string;
+            reporters?: { type: string; result: Outcome['a11y'] & { error?: unknown } }[];
+          };
+          if (payload.storyId !== id) return;
+          const report = payload.reporters?.find((r) => r.type === 'a11y')?.result;
+          if (report) a11y = 'violations' in report ? report : { error: text(report.error) };
+          finish(payload.status === 'success' ? 'success' : 'error');
         };
         function finish(status: Outcome['status']) {
           clearTimeout(timer);
           channel.off('storyFinished', onFinished);
           for (const [event, fn] of handlers) channel.off(event, fn);
-          resolve({ status: messages.length ? 'error' : status, messages });
+          resolve({ status: messages.length ? 'error' : status, messages, a11y });
         }
         channel.on('storyFinished', onFinished);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
@@ -92,11 +131,23 @@ beforeAll(async () => {
   await session.page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
 });
 
-describe('every story renders and passes its play function', () => {
+let viewport = DESKTOP;
+
+describe('every story renders, passes its play function and axe', () => {
   it.each(entries.map((e) => [e.id, e] as const))('%s', async (_id, story) => {
+    const wanted = (await storyViewport(session.page, story.id)) ?? DESKTOP;
+    if (wanted.width !== viewport.width || wanted.height !== viewport.height) {
+      await session.page.setViewportSize(wanted);
+      viewport = wanted;
+    }
     const outcome = await runStory(session.page, story.id);
     expect(outcome.messages).toEqual([]);
     expect(outcome.status).toBe('success');
     expect(session.errors).toEqual([]);
+    if (!outcome.a11y || 'error' in outcome.a11y)
+      throw new Error(`axe did not check ${story.id}: ${outcome.a11y?.error ?? 'no a11y report'}`);
+    const bad = failingViolations(outcome.a11y);
+    if (bad.length)
+      throw new Error(`Accessibility violations on ${story.id}:\n${describeViolations(bad)}`);
   });
 });

@@ -24,9 +24,12 @@ function LayoutRoute() {
 }
 
 const meta = {
-  title: 'App/Layout/AppLayout',
-  component: LayoutRoute,
-} satisfies Meta<typeof LayoutRoute>;
+  title: 'Components/Layout/AppLayout',
+  tags: ['autodocs'],
+  component: AppLayout,
+  render: () => <LayoutRoute />,
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
+} satisfies Meta<typeof AppLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,11 +39,13 @@ export const AsUser: Story = {
 };
 
 export const AsAdmin: Story = {
+  tags: ['!autodocs'],
   parameters: { session: 'admin@example.com', router: { url: paths.adminHome } },
 };
 
 /** A 10,000-character display name in the header: cut, the page keeps its width. */
 export const LongName: Story = {
+  tags: ['!autodocs'],
   parameters: {
     session: 'user@example.com',
     scenario: 'longText',

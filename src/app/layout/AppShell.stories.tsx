@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, Typography } from 'antd';
+import { userEvent, within } from 'storybook/test';
+import { expectShownDialog } from '@tests/stories/shown';
 import { paths } from '@/shared/config/paths';
 import { AppShell } from './AppShell';
 import { NotificationBellView } from './NotificationBell';
 
 /** The signed-in shell without data access; AppLayout feeds it from the session. */
 const meta = {
-  title: 'App/Layout/AppShell',
+  title: 'Components/Layout/AppShell',
+  tags: ['autodocs'],
   component: AppShell,
-  parameters: { router: { url: paths.results } },
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 420 } },
+    router: { url: paths.results },
+  },
   args: {
     isAdmin: false,
     displayName: 'Jane Doe',
@@ -30,4 +36,19 @@ export const AsUser: Story = {};
 export const AsAdmin: Story = {
   args: { isAdmin: true, displayName: 'Admin', bell: undefined },
   parameters: { router: { url: paths.adminParameters } },
+};
+
+const onPhone = { viewport: { value: 'phone', isRotated: false } };
+
+/** On a phone: the hamburger instead of the side navigation, and the small-screen notice. */
+export const PhoneUser: Story = { tags: ['!autodocs'], globals: onPhone };
+
+/** On a phone, the menu opened from the hamburger. */
+export const PhoneMenuOpen: Story = {
+  tags: ['!autodocs'],
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
+    await expectShownDialog(canvasElement, 'Menu');
+  },
 };

@@ -13,7 +13,8 @@ const withCountry = (code: string): { decorators: Decorator[] } => ({
 });
 
 const meta = {
-  title: 'App/Layout/Footer',
+  title: 'Components/Layout/Footer',
+  tags: ['autodocs'],
   component: Footer,
 } satisfies Meta<typeof Footer>;
 

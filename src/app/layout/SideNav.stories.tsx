@@ -3,7 +3,8 @@ import { paths } from '@/shared/config/paths';
 import { SideNav } from './SideNav';
 
 const meta = {
-  title: 'App/Layout/SideNav',
+  title: 'Components/Layout/SideNav',
+  tags: ['autodocs'],
   component: SideNav,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AllAchievementsDialog } from './AllAchievementsDialog';
 
 const meta = {
-  title: 'Achievements/AllAchievementsDialog',
+  title: 'Pages/Home/Achievements/All achievements dialog',
   component: AllAchievementsDialog,
   args: { userId: 1, open: true, onClose: fn() },
 } satisfies Meta<typeof AllAchievementsDialog>;

@@ -6,7 +6,8 @@ import { SharePanel } from './SharePanel';
 
 /** The share panel of user@example.com's result 643 (which has one snapshot link) and its dialogs. */
 const meta = {
-  title: 'Sharing/SharePanel',
+  title: 'Components/SharePanel',
+  tags: ['autodocs'],
   component: SharePanel,
   args: { resource: 'result', resourceId: 643 },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 360 }}>{Story()}</div>],
@@ -27,6 +28,7 @@ export const Panel: Story = {
 
 /** Step 1 of 'Share Snapshot' with an invalid and a duplicate address: Share is disabled. */
 export const SnapshotRecipientErrors: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
     const dialog = await expectShownDialog(canvasElement, 'Share Snapshot');
@@ -45,6 +47,7 @@ export const SnapshotRecipientErrors: Story = {
 
 /** Step 2: the link with Copy, after sharing with one recipient. */
 export const SnapshotLink: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share Snapshot' });
@@ -58,6 +61,7 @@ export const SnapshotLink: Story = {
 
 /** 'Share Dynamic', step 1. */
 export const DynamicDialog: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Dynamic Share/ }),
@@ -68,6 +72,7 @@ export const DynamicDialog: Story = {
 
 /** The result's links with Revoke. */
 export const ManageShares: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Manage Shares$/ }),
@@ -92,10 +97,12 @@ export const ManageSharesEmpty: Story = {
 };
 
 export const ManageSharesLoading: Story = {
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: loadingHandlers('getResultShareLinks') } },
 };
 
 export const ManageSharesError: Story = {
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: errorHandlers(500, 'getResultShareLinks') } },
   play: async ({ canvasElement }) => {
     await userEvent.click(

@@ -1,8 +1,3 @@
-/**
- * The share panel of the result and analysis details: Snapshot, Dynamic Share and
- * '(n) Manage Shares' (the links of this result or analysis). Hidden by the pages for the
- * restricted user kind and for admins, who do not share.
- */
 import { CameraOutlined, LinkOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -10,12 +5,19 @@ import { ManageSharesDialog, useShareLinksOf } from './ManageSharesDialog';
 import { ShareDialog, type ShareMode, type ShareResourceKind } from './ShareDialog';
 
 export interface SharePanelProps {
+  /** what is shared: a result or an analysis */
   resource: ShareResourceKind;
+  /** the id of that result or analysis */
   resourceId: number;
 }
 
 type Open = 'share' | 'manage' | null;
 
+/**
+ * The share panel of the result and analysis details: Snapshot, Dynamic Share and
+ * '(n) Manage Shares' (the links of this result or analysis). Hidden by the pages for the
+ * restricted user kind and for admins, who do not share.
+ */
 export function SharePanel({ resource, resourceId }: SharePanelProps) {
   const [open, setOpen] = useState<Open>(null);
   // kept after closing, so the dialog keeps its title while it fades out

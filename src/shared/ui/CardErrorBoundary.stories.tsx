@@ -7,7 +7,8 @@ function Crashing(): never {
 }
 
 const meta = {
-  title: 'Shared/CardErrorBoundary',
+  title: 'Components/CardErrorBoundary',
+  tags: ['autodocs'],
   component: CardErrorBoundary,
   decorators: [
     (Story) => (

@@ -3,7 +3,8 @@ import { paths } from '@/shared/config/paths';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {
-  title: 'Shared/NotFoundPage',
+  title: 'Components/NotFoundPage',
+  tags: ['autodocs'],
   component: NotFoundPage,
   parameters: { router: { url: paths.notFound } },
 } satisfies Meta<typeof NotFoundPage>;

@@ -3,7 +3,8 @@ import { List } from 'antd';
 import { QueryState } from './QueryState';
 
 const meta = {
-  title: 'Shared/QueryState',
+  title: 'Components/QueryState',
+  tags: ['autodocs'],
   component: QueryState,
   args: {
     isLoading: false,

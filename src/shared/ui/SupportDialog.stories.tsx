@@ -3,7 +3,10 @@ import { FixedCountryCode } from '@/shared/config/countryCode';
 import { SupportDialog } from './SupportDialog';
 
 const meta = {
-  title: 'Shared/SupportDialog',
+  title: 'Components/SupportDialog',
+  tags: ['autodocs'],
+  // the stories open dialogs or fill the window: each in its own frame on the docs page
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   component: SupportDialog,
   args: { open: true, onClose: () => {}, openMail: (href: string) => console.info('mailto', href) },
 } satisfies Meta<typeof SupportDialog>;

@@ -4,7 +4,7 @@ import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AddToAnalysisModal } from './AddToAnalysisModal';
 
 const meta = {
-  title: 'Analyses/AddToAnalysisModal',
+  title: 'Pages/Analyses/Add to analysis dialog',
   component: AddToAnalysisModal,
   args: { open: true, resultIds: [1, 2, 3], onClose: fn(), onAdded: fn() },
 } satisfies Meta<typeof AddToAnalysisModal>;

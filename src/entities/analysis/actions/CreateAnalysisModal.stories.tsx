@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreateAnalysisModal } from './CreateAnalysisModal';
 
 const meta = {
-  title: 'Analyses/CreateAnalysisModal',
+  title: 'Pages/Analyses/Create analysis dialog',
   component: CreateAnalysisModal,
   args: {
     open: true,

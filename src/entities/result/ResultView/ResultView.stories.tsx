@@ -46,7 +46,7 @@ const base: Result = {
 };
 
 const meta = {
-  title: 'Results/ResultView',
+  title: 'Pages/Results/Result view',
   component: ResultView,
   args: {
     result: base,

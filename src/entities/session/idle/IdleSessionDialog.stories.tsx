@@ -5,7 +5,7 @@ import { IdleSessionWatcher } from './IdleSessionWatcher';
 import { IdleSettingsProvider } from './idleSettings';
 
 const meta = {
-  title: 'Session/IdleSessionDialog',
+  title: 'Pages/Accounts/Idle session dialog',
   component: IdleSessionDialog,
   args: { open: true, seconds: 20, onStillHere: () => {} },
 } satisfies Meta<typeof IdleSessionDialog>;

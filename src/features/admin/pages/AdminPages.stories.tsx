@@ -8,7 +8,7 @@ import { UsersListPage } from './UsersListPage';
 
 /** The admin home and the registered-users list, as admin@example.com. */
 const meta = {
-  title: 'Admin/Pages',
+  title: 'Pages/Admin/Home and users',
   component: AdminDashboardPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/dashboard' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

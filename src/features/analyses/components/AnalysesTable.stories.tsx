@@ -4,7 +4,7 @@ import { AnalysesTable } from './AnalysesTable';
 
 /** The admin-style list: the same table with a User column linking to /profile/{userId}. */
 const meta = {
-  title: 'Analyses/AnalysesTable (admin variant)',
+  title: 'Pages/Admin/Analyses/Analyses table',
   component: AnalysesTable,
   args: { showUser: true, allowCreate: false },
   parameters: { session: 'admin@example.com', router: { url: '/admin/analyses' } },

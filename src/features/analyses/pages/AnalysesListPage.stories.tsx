@@ -7,7 +7,7 @@ import { AnalysesListPage } from './AnalysesListPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
-  title: 'Analyses/AnalysesListPage',
+  title: 'Pages/Analyses/Analyses list',
   component: AnalysesListPage,
   parameters: { router: { url: '/analyses' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

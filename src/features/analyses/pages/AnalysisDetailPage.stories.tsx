@@ -9,7 +9,7 @@ import { AnalysisDetailPage } from './AnalysisDetailPage';
 const EMPTY_ANALYSIS_ID = 99;
 
 const meta = {
-  title: 'Analyses/AnalysisDetailPage',
+  title: 'Pages/Analyses/Analysis detail',
   component: AnalysisDetailPage,
   parameters: { router: { url: '/analyses/2', path: '/analyses/:id' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
@@ -128,4 +128,28 @@ export const RemoveResultsModal: Story = {
 export const LongValues: Story = {
   parameters: { scenario: 'longText' },
   play: fitsTheWindowOnce(/^Analysis-x{20}/),
+};
+
+/** The restricted user kind (restricted@example.com's 'Harbour samples'): no sharing, no removal. */
+export const RestrictedUser: Story = {
+  parameters: {
+    session: 'restricted@example.com',
+    router: { url: '/analyses/6', path: '/analyses/:id' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Analysis results' });
+    await expect(canvas.queryByRole('button', { name: /Snapshot/ })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Select row 1' })).toBeNull();
+  },
+};
+
+/** An administrator opens user@example.com's analysis: no share panel. */
+export const Admin: Story = {
+  parameters: { session: 'admin@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Analysis results' });
+    await expect(canvas.queryByRole('button', { name: /Snapshot/ })).toBeNull();
+  },
 };

@@ -11,7 +11,7 @@ const pendingWithToken = (patch: { isActivated?: boolean } = {}) => {
 };
 
 const meta = {
-  title: 'Auth/ConfirmAccountPage',
+  title: 'Pages/Accounts/Confirm account',
   component: ConfirmAccountPage,
   parameters: {
     session: null,

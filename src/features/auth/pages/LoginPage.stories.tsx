@@ -9,7 +9,7 @@ import { sendPasswordReset } from '@mocks/lib/mail';
 import { LoginPage } from './LoginPage';
 
 const meta = {
-  title: 'Auth/LoginPage',
+  title: 'Pages/Accounts/Login',
   component: LoginPage,
   parameters: { session: null, router: { url: '/login' } },
 } satisfies Meta<typeof LoginPage>;

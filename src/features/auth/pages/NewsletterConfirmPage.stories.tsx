@@ -3,7 +3,7 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { NewsletterConfirmPage } from './NewsletterConfirmPage';
 
 const meta = {
-  title: 'Auth/NewsletterConfirmPage',
+  title: 'Pages/Accounts/Newsletter confirmation',
   component: NewsletterConfirmPage,
   parameters: {
     session: null,

@@ -4,7 +4,7 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {
-  title: 'Auth/RegisterPage',
+  title: 'Pages/Accounts/Register',
   component: RegisterPage,
   parameters: { session: null, router: { url: '/register' } },
 } satisfies Meta<typeof RegisterPage>;

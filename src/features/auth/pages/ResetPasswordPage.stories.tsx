@@ -9,7 +9,7 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 const TOKEN = 'story-reset-token';
 
 const meta = {
-  title: 'Auth/ResetPasswordPage',
+  title: 'Pages/Accounts/Reset password',
   component: ResetPasswordPage,
   parameters: {
     session: null,

@@ -6,7 +6,7 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { ResetRequestPage } from './ResetRequestPage';
 
 const meta = {
-  title: 'Auth/ResetRequestPage',
+  title: 'Pages/Accounts/Reset request',
   component: ResetRequestPage,
   parameters: { session: null, router: { url: '/resetting/request' } },
 } satisfies Meta<typeof ResetRequestPage>;

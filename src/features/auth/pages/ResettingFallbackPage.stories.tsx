@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResettingFallbackPage } from './ResettingFallbackPage';
 
 const meta = {
-  title: 'Auth/ResettingFallbackPage',
+  title: 'Pages/Accounts/Reset link fallback',
   component: ResettingFallbackPage,
   parameters: { session: null, router: { url: '/resetting/unknown' } },
 } satisfies Meta<typeof ResettingFallbackPage>;

@@ -12,7 +12,7 @@ import { NotificationsListPage } from './NotificationsListPage';
  * 2 with a picture), 5 and 6 unsent.
  */
 const meta = {
-  title: 'Admin/Notifications',
+  title: 'Pages/Admin/Notifications',
   component: NotificationsListPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/notifications' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

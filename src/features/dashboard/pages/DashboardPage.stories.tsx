@@ -17,7 +17,7 @@ const CARD_CALLS: OperationId[] = [
 ];
 
 const meta = {
-  title: 'Dashboard/DashboardPage',
+  title: 'Pages/Home/Home page',
   component: DashboardPage,
   parameters: { router: { url: '/dashboard' } },
   decorators: [
@@ -63,3 +63,6 @@ export const LongValues: Story = {
   parameters: { scenario: 'longText' },
   play: fitsTheWindowOnce(/^Analysis-x{20}/),
 };
+
+/** On a phone: the cards in one column. */
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -12,7 +12,7 @@ import { HowToEditPage } from './HowToEditPage';
  * features (hidden), Accounts (visible); how-to: five items, the last one hidden.
  */
 const meta = {
-  title: 'Admin/Help',
+  title: 'Pages/Admin/Help',
   component: HelpPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/help' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

@@ -11,7 +11,7 @@ import { TempBlockPage } from './TempBlockPage';
 
 /** The public info pages as a visitor sees them (no session), against the mock. */
 const meta = {
-  title: 'Info/Pages',
+  title: 'Pages/Info',
   component: FaqPage,
   parameters: { session: null, router: { url: '/info/faq' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

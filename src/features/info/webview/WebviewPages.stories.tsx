@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { updateSettings } from '@mocks/db/store';
+import { db, updateSettings } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { AppDownloadPage } from '../pages/AppDownloadPage';
+import { FaqPage } from '../pages/FaqPage';
+import { HowToPage } from '../pages/HowToPage';
 import { ImprintPage } from '../pages/ImprintPage';
-import { PrivacyPage, TermsPage } from '../pages/LegalPage';
+import { PrivacyNewsletterPage, PrivacyPage, TermsPage } from '../pages/LegalPage';
 import { TempBlockPage } from '../pages/TempBlockPage';
 import { AboutPage } from './AboutPage';
 import { HelpPage } from './HelpPage';
@@ -15,10 +18,10 @@ import { WebviewFrame } from './WebviewLayout';
  * and Canada sees them; the `Us` stories switch the mock's country to the US.
  */
 const meta = {
-  title: 'Info/Webview',
+  title: 'Pages/Webview',
   component: AboutPage,
   parameters: { session: null, router: { url: '/info/webview/about?version=2.4.1' } },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <WebviewFrame>{Story()}</WebviewFrame>],
 } satisfies Meta<typeof AboutPage>;
 
@@ -72,13 +75,48 @@ export const HelpFaqError: Story = {
   parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
 };
 
+export const Faq: Story = { render: () => <FaqPage /> };
+export const FaqLoading: Story = {
+  render: () => <FaqPage />,
+  parameters: { msw: { handlers: loadingHandlers('listFaqs') } },
+};
+export const FaqEmpty: Story = {
+  render: () => <FaqPage />,
+  beforeEach: () => {
+    for (const c of db().faqCategories) c.visible = false;
+  },
+};
+export const FaqError: Story = {
+  render: () => <FaqPage />,
+  parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
+};
+
+export const HowTo: Story = { render: () => <HowToPage /> };
+export const HowToLoading: Story = {
+  render: () => <HowToPage />,
+  parameters: { msw: { handlers: loadingHandlers('listHowTos') } },
+};
+export const HowToEmpty: Story = {
+  render: () => <HowToPage />,
+  beforeEach: () => {
+    for (const h of db().howToItems) h.visible = false;
+  },
+};
+export const HowToError: Story = {
+  render: () => <HowToPage />,
+  parameters: { msw: { handlers: errorHandlers(500, 'listHowTos') } },
+};
+
 export const Imprint: Story = { render: () => <ImprintPage /> };
 export const ImprintUs: Story = { render: () => <ImprintPage />, beforeEach: asUsVisitor };
 export const Privacy: Story = { render: () => <PrivacyPage /> };
 export const PrivacyUs: Story = { render: () => <PrivacyPage />, beforeEach: asUsVisitor };
+export const PrivacyNewsletter: Story = { render: () => <PrivacyNewsletterPage /> };
 export const Terms: Story = { render: () => <TermsPage /> };
 export const TermsUs: Story = { render: () => <TermsPage />, beforeEach: asUsVisitor };
 export const TempBlock: Story = { render: () => <TempBlockPage /> };
+/** Any other /info/webview address. */
+export const NotFound: Story = { render: () => <NotFoundPage /> };
 
 let leftFor: string | null = null;
 /** 'Redirecting...' (the preview stays: the page's way out is replaced by a recorder). */

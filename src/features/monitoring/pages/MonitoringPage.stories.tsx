@@ -9,7 +9,7 @@ import { MonitoringPage } from './MonitoringPage';
  * from the address, as in the app.
  */
 const meta = {
-  title: 'Admin/Monitoring',
+  title: 'Pages/Admin/Monitoring',
   component: MonitoringPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/statistics' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

@@ -6,7 +6,7 @@ import { popoverFrame } from '../testing/storyFrame';
 
 /** The detail view alone; the image comes from the mock's /api/broadcast-image/2. */
 const meta = {
-  title: 'Notifications/NotificationDetail',
+  title: 'Pages/Home/Notifications/Notification detail',
   component: NotificationDetail,
   decorators: [popoverFrame],
   args: { onBack: fn() },

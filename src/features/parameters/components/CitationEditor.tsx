@@ -1,11 +1,3 @@
-/**
- * The citation field: one line of rich text that knows only subscript and superscript (TipTap 3,
- * with a schema of a single paragraph, text and those two marks, so nothing else can be typed
- * or pasted: pasted bold, links or paragraphs arrive as plain text on the one line). Its value is
- * the stored formula text (`,,3,,` subscript, `__-__` superscript, see citation.ts).
- * Ctrl+, toggles subscript and Ctrl+. superscript, as do the two toolbar buttons (their names
- * are their visible text, 'x2 Subscript' and 'x2 Superscript', as speech input expects).
- */
 import { Extension } from '@tiptap/core';
 import { Document } from '@tiptap/extension-document';
 import { Paragraph } from '@tiptap/extension-paragraph';
@@ -25,14 +17,28 @@ const OneLine = Extension.create({
 const OneParagraph = Document.extend({ content: 'paragraph' });
 
 export interface CitationEditorProps {
+  /** the editable line's id (the form item's label points at it) */
   id?: string;
+  /** the stored formula: `,,x,,` subscript, `__x__` superscript */
   value?: string | null;
+  /** called with the stored formula on every change */
   onChange?: (value: string) => void;
+  /** locked by the parameter's status: readable, not editable */
   disabled?: boolean;
+  /** shows the error border (the form item has an error) */
   invalid?: boolean;
+  /** the accessible name of the line and (with 'formatting') of its toolbar */
   ariaLabel?: string;
 }
 
+/**
+ * The citation field: one line of rich text that knows only subscript and superscript (TipTap 3,
+ * with a schema of a single paragraph, text and those two marks, so nothing else can be typed
+ * or pasted: pasted bold, links or paragraphs arrive as plain text on the one line). Its value is
+ * the stored formula text (`,,3,,` subscript, `__-__` superscript, see citation.ts).
+ * Ctrl+, toggles subscript and Ctrl+. superscript, as do the two toolbar buttons (their names
+ * are their visible text, 'x2 Subscript' and 'x2 Superscript', as speech input expects).
+ */
 export function CitationEditor({
   id,
   value,

@@ -1,9 +1,3 @@
-/**
- * A file of the parameter form (pre-/post-count-down image or package file): an upload button,
- * the chosen file's name, a preview for images and Remove. The file is checked (and an image
- * scaled) before it becomes the field's value; a refused file leaves the previous one in place
- * and reports the message through `onProblem`.
- */
 import { DeleteOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { acceptOf, imageDataUrl } from '@/shared/lib/readImage';
@@ -18,16 +12,28 @@ import {
 } from '../utils/parameterFiles';
 
 export interface FileFieldProps {
+  /** the upload button's id (the form item's label points at it) */
   id?: string;
+  /** the chosen file (name and base64 content), or null */
   value?: ChosenFile | null;
+  /** called with an accepted file, or null on Remove */
   onChange?: (value: ChosenFile | null) => void;
+  /** 'image': PNG or JPEG, checked and scaled, with a preview; 'package': any file but an image */
   kind: 'image' | 'package';
+  /** the field's name in the buttons' accessible names ('Upload Package file') */
   label: string;
+  /** locked by the parameter's status */
   disabled?: boolean;
   /** the message of a refused file, or null once a file was accepted */
   onProblem: (message: string | null) => void;
 }
 
+/**
+ * A file of the parameter form (pre-/post-count-down image or package file): an upload button,
+ * the chosen file's name, a preview for images and Remove. The file is checked (and an image
+ * scaled) before it becomes the field's value; a refused file leaves the previous one in place
+ * and reports the message through `onProblem`.
+ */
 export function FileField({
   id,
   value,

@@ -13,9 +13,11 @@ import { FileField } from './FileField';
 import { itemProps, SwitchRow } from './formItems';
 
 export interface ParameterFileFieldsProps {
+  /** the fields the parameter's status locks (lockedFields) */
   locked: ReadonlySet<FormField>;
   /** whether the post-count-down screen is on */
   postScreen: boolean;
+  /** opens the sample pre-count-down image */
   onSample: () => void;
 }
 

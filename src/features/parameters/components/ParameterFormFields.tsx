@@ -1,8 +1,3 @@
-/**
- * The parameter form's fields in the order shown: the parameter's names, catalogue number,
- * range, citation and unit; its files and countdown (ParameterFileFields); the out-of-range
- * entry; the package and shop; and the confirmations before releasing.
- */
 import { Divider, Flex, Form, Input, InputNumber } from 'antd';
 import type { FormField } from '../utils/parameterFields';
 import { CitationEditor } from './CitationEditor';
@@ -20,6 +15,11 @@ const section = (title: string) => (
   </Divider>
 );
 
+/**
+ * The parameter form's fields in the order shown: the parameter's names, catalogue number,
+ * range, citation and unit; its files and countdown (ParameterFileFields); the out-of-range
+ * entry; the package and shop; and the confirmations before releasing.
+ */
 export function ParameterFormFields({ locked, saved, ...files }: ParameterFormFieldsProps) {
   const row = (name: Parameters<typeof TextRow>[0]['name']) => (
     <TextRow name={name} locked={locked} />

@@ -13,7 +13,7 @@ import { ParameterFormPage } from './ParameterFormPage';
  * Phosphate (5) inactive, Total hardness (6) a draft never released.
  */
 const meta = {
-  title: 'Admin/Parameters',
+  title: 'Pages/Admin/Parameters',
   component: ManageParametersPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/manageParameters' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

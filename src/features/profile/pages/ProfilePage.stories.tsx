@@ -5,7 +5,7 @@ import { ProfilePage } from './ProfilePage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
-  title: 'Profile/ProfilePage',
+  title: 'Pages/Accounts/Profile/Profile page',
   component: ProfilePage,
   parameters: { router: { url: '/profile' } },
 } satisfies Meta<typeof ProfilePage>;

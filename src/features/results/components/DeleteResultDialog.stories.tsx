@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeleteResultDialog } from './DeleteResultDialog';
 
 const meta = {
-  title: 'Results/DeleteResultDialog',
+  title: 'Pages/Results/Delete result dialog',
   component: DeleteResultDialog,
   args: {
     open: true,

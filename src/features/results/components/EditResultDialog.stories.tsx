@@ -12,7 +12,7 @@ function SeededEditDialog(props: Omit<EditResultDialogProps, 'result'>) {
 }
 
 const meta = {
-  title: 'Results/EditResultDialog',
+  title: 'Pages/Results/Edit result dialog',
   component: SeededEditDialog,
   args: { open: true, onClose: () => {} },
 } satisfies Meta<typeof SeededEditDialog>;

@@ -6,7 +6,7 @@ import { AdminResultListPage } from './AdminResultListPage';
 
 /** The admin result lists, as admin@example.com (every user's results, pseudonymous creators). */
 const meta = {
-  title: 'Admin/ResultLists',
+  title: 'Pages/Admin/Result lists',
   component: AdminResultListPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/result-list/successful' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

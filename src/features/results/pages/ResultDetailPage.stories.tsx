@@ -7,7 +7,7 @@ import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 const at = (id: number) => ({ router: { url: `/results/${id}`, path: '/results/:id' } });
 
 const meta = {
-  title: 'Results/ResultDetailPage',
+  title: 'Pages/Results/Result detail',
   component: ResultDetailPage,
   parameters: at(1),
   decorators: [
@@ -58,6 +58,16 @@ export const LoadError: Story = { beforeEach: () => scenarios.failing('getResult
 /** The restricted user kind: no share panel and no delete icon. */
 export const RestrictedUser: Story = {
   parameters: { ...at(644), session: 'restricted@example.com' },
+};
+
+/** An administrator opens user@example.com's result: no share panel. */
+export const Admin: Story = {
+  parameters: { session: 'admin@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Aquarium – pH' });
+    await expect(canvas.queryByRole('button', { name: /Snapshot/ })).toBeNull();
+  },
 };
 
 /** The edit dialog, opened. */

@@ -3,7 +3,7 @@ import { loadingHandlers, scenarios } from '@mocks/scenarios';
 import { ResultImagePage } from './ResultImagePage';
 
 const meta = {
-  title: 'Results/ResultImagePage',
+  title: 'Pages/Results/Result image',
   component: ResultImagePage,
   parameters: { router: { url: '/image/1', path: '/image/:id' } },
   decorators: [

@@ -5,7 +5,7 @@ import { ResultsPage } from './ResultsPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
-  title: 'Results/ResultsPage',
+  title: 'Pages/Results/Results list',
   component: ResultsPage,
   parameters: { router: { url: '/results' } },
 } satisfies Meta<typeof ResultsPage>;
@@ -70,6 +70,14 @@ export const AddToAnalysisDialog: Story = {
 };
 
 /** Two rows selected, the delete confirmation open. */
+/** Two rows selected (the pointer still on the second): the actions count them. */
+export const RowsSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await selectRows(canvasElement, 2);
+    await expect(canvas.getByRole('button', { name: /Delete/ })).toBeEnabled();
+  },
+};
+
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await selectRows(canvasElement, 2);
@@ -84,3 +92,6 @@ export const LongValues: Story = {
   parameters: { scenario: 'longText' },
   play: fitsTheWindowOnce(/^Result-x{20}/),
 };
+
+/** On a phone: the table scrolls sideways. */
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -11,7 +11,7 @@ import { SharePage } from './SharePage';
 
 /** Manage Links for user@example.com, and the public share views of the seeded links. */
 const meta = {
-  title: 'Sharing/Pages',
+  title: 'Pages/Sharing',
   component: ManageLinksPage,
   args: { direction: 'shared' },
   parameters: {
@@ -91,4 +91,32 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Page not found!')).toBeVisible();
   },
+};
+
+/** Links shared with me: none yet. */
+export const ReceivedEmpty: Story = {
+  ...ReceivedLinks,
+  beforeEach: () => {
+    db().shares = [];
+  },
+};
+
+/** A share view while its data loads. */
+export const SharedResultLoading: Story = {
+  ...SharedResult,
+  parameters: { ...SharedResult.parameters, msw: { handlers: loadingHandlers() } },
+  play: undefined,
+};
+
+/** A share view whose data fails to load (500). */
+export const SharedResultError: Story = {
+  ...SharedResult,
+  parameters: { ...SharedResult.parameters, msw: { handlers: errorHandlers(500) } },
+  play: undefined,
+};
+
+/** The recipient, logged in (restricted@example.com), opens the dynamic analysis link. */
+export const SharedAnalysisAsRecipient: Story = {
+  ...SharedAnalysis,
+  parameters: { ...SharedAnalysis.parameters, session: 'restricted@example.com' },
 };

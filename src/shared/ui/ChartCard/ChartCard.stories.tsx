@@ -8,7 +8,8 @@ import { LiveResults } from '@tests/stories/chartStoryHelpers';
 import type { ChartCardProps, PngHandle } from './types';
 
 const meta = {
-  title: 'Shared/ChartCard',
+  title: 'Components/ChartCard',
+  tags: ['autodocs'],
   component: ChartCard,
   args: { results: [], mode: 'chronologic', parameterId: 1, height: 400 },
   decorators: [
@@ -124,11 +125,13 @@ export const Empty: Story = { args: { results: [], parameterId: 2 } };
 
 /** The `large` scenario: ~10,000 pH results over three years (thinned out to stay smooth). */
 export const ManyPoints: Story = {
+  tags: ['!autodocs'],
   parameters: { scenario: 'large' },
   render: Chronologic.render,
 };
 
 export const ManyPointsExactTime: Story = {
+  tags: ['!autodocs'],
   args: { mode: 'exact' },
   parameters: { scenario: 'large' },
   render: Chronologic.render,

@@ -26,7 +26,8 @@ const week = groupTopSeries(
 );
 
 const meta = {
-  title: 'Shared/StackedBarChart',
+  title: 'Components/StackedBarChart',
+  tags: ['autodocs'],
   component: StackedBarChart,
   args: { data: week, height: 300, maxTooltipRows: 4 },
   decorators: [

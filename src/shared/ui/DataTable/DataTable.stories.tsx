@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { userEvent, within } from 'storybook/test';
 import type { SavedFilter } from '@/shared/lib/tableQuery';
 import { DataTable } from './DataTable';
+import { docsPageOf } from '@tests/stories/docsPage';
 import { createMemoryQuery, type MemoryQueryState } from '@tests/fixtures/memoryQuery';
 import { sampleColumns, sampleRows, type SampleRow } from '@tests/fixtures/sampleRows';
 
@@ -49,8 +50,11 @@ function SampleTable({
 }
 
 const meta = {
-  title: 'Shared/DataTable',
+  title: 'Components/DataTable',
+  tags: ['autodocs'],
   component: SampleTable,
+  // the page documents DataTable itself; the stories show it over sample rows
+  parameters: { docs: { page: docsPageOf(DataTable) } },
   args: { state: 'loaded' },
   argTypes: { state: { control: 'inline-radio', options: ['loaded', 'loading', 'error'] } },
 } satisfies Meta<typeof SampleTable>;
@@ -76,7 +80,9 @@ const openFilters: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: /Filters/ }));
 };
 
+// the filter and column dialogs open in a play function, which a docs page does not run
 const filterStory = (filter: SavedFilter | null): Story => ({
+  tags: ['!autodocs'],
   args: filter ? { storedSettings: settingsWith(filter) } : {},
   play: openFilters,
 });
@@ -101,6 +107,7 @@ export const FilterEnum = filterStory(saved('parameter.id', 'Citation', 'enum', 
 export const FilterEnumLike = filterStory(saved('tags', 'Tags', 'enumLike', 'con', 'field'));
 
 export const ColumnManager: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Columns/ }));
   },

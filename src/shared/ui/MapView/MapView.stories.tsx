@@ -28,7 +28,8 @@ function spreadResults(count: number) {
 }
 
 const meta = {
-  title: 'Shared/MapView',
+  title: 'Components/MapView',
+  tags: ['autodocs'],
   component: MapView,
   args: { results: [], onOpenResult: fn(), height: 500 },
   decorators: [
@@ -89,6 +90,7 @@ export const ManyMarkersClustered: Story = { args: { results: spreadResults(3000
 
 /** The `large` scenario: 20,000 results of the demo user. */
 export const LargeScenario: Story = {
+  tags: ['!autodocs'],
   parameters: { scenario: 'large' },
   render: SeveralLocations.render,
 };

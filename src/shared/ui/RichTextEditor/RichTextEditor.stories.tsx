@@ -4,7 +4,8 @@ import { RichTextEditor } from './RichTextEditor';
 
 /** The rich-text field of the notification dialog and the help editors. */
 const meta = {
-  title: 'Shared/RichTextEditor',
+  title: 'Components/RichTextEditor',
+  tags: ['autodocs'],
   component: RichTextEditor,
   args: { ariaLabel: 'Text', onChange: () => {} },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 24 }}>{Story()}</div>],

@@ -1,11 +1,3 @@
-/**
- * The rich-text field (notification texts; FAQ answers and how-to descriptions use the same
- * one): TipTap 3 with headings, bold, italic, lists, links and (where offered) pictures from the
- * computer, and nothing a reader's page could not show safely (see extensions.ts). Its value is
- * HTML ('' when empty). With `maxLength` it keeps at most that many visible characters: typing
- * beyond it is ignored and a paste is cut to what fits; the counter below says how many are
- * left. The server sanitizes what it stores and every page sanitizes what it shows (DOMPurify).
- */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -15,17 +7,30 @@ import { LinkDialog } from './LinkDialog';
 import { Toolbar } from './Toolbar';
 
 export interface RichTextEditorProps {
+  /** the editable area's id (a form item's label points at it) */
   id?: string;
+  /** the text as HTML; '' or null when empty */
   value?: string | null;
+  /** called with the new HTML ('' when empty) on every change */
   onChange?: (html: string) => void;
   /** at most this many visible characters, with a counter */
   maxLength?: number;
+  /** the accessible name of the editable area */
   ariaLabel: string;
+  /** shows the error border (the form item has an error) */
   invalid?: boolean;
   /** offer 'Image': a PNG or JPEG from the computer, scaled to fit 1200 x 1200, embedded */
   allowImages?: boolean;
 }
 
+/**
+ * The rich-text field (notification texts; FAQ answers and how-to descriptions use the same
+ * one): TipTap 3 with headings, bold, italic, lists, links and (where offered) pictures from the
+ * computer, and nothing a reader's page could not show safely (see extensions.ts). Its value is
+ * HTML ('' when empty). With `maxLength` it keeps at most that many visible characters: typing
+ * beyond it is ignored and a paste is cut to what fits; the counter below says how many are
+ * left. The server sanitizes what it stores and every page sanitizes what it shows (DOMPurify).
+ */
 export function RichTextEditor({
   id,
   value,

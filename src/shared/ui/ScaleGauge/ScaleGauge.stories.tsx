@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScaleGauge } from './ScaleGauge';
 
 const meta = {
-  title: 'Shared/ScaleGauge',
+  title: 'Components/ScaleGauge',
+  tags: ['autodocs'],
   component: ScaleGauge,
   parameters: { layout: 'centered', session: null },
   args: { range: '0-14', value: 7.4, unit: 'pH', variant: 'ph' },

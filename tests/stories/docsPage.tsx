@@ -1,0 +1,59 @@
+/**
+ * Story helper: the docs page of a component (the 'autodocs' tag). First what the component is
+ * for (its JSDoc), then what the stories show (the comment above the stories' meta), the first
+ * story, the props from the TypeScript types and the other stories. Stories whose state needs a
+ * play function or a mock of their own carry the '!autodocs' tag: on a docs page all stories
+ * render at once, on one mock server, and play functions do not run.
+ */
+import {
+  ArgTypes,
+  Controls,
+  Description,
+  Heading,
+  Markdown,
+  Primary,
+  Stories,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import type { ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+type AnyComponent = ComponentType<any>;
+
+function ComponentDocs({ documented }: { documented?: AnyComponent }) {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const component = documented ?? (preparedMeta.component as AnyComponent | undefined);
+  const aboutStories = preparedMeta.parameters.docs?.description?.component as string | undefined;
+  return (
+    <>
+      <Title />
+      {component ? <Description of={component} /> : <Description />}
+      {component && aboutStories && (
+        <>
+          <Heading>The stories</Heading>
+          <Markdown>{aboutStories}</Markdown>
+        </>
+      )}
+      <Primary />
+      <Heading>Props</Heading>
+      {documented ? <ArgTypes of={documented} /> : <Controls />}
+      <Stories includePrimary={false} />
+    </>
+  );
+}
+
+/** The docs page of every component with the 'autodocs' tag (.storybook/preview.tsx). */
+export function ComponentDocsPage() {
+  return <ComponentDocs />;
+}
+
+/**
+ * The docs page of a component whose stories render it through a wrapper (sample data, a layout
+ * route): the description and props of `component` rather than of the wrapper.
+ */
+export function docsPageOf(component: AnyComponent) {
+  return function WrappedComponentDocsPage() {
+    return <ComponentDocs documented={component} />;
+  };
+}
