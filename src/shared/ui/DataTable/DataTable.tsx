@@ -1,6 +1,5 @@
-import { Empty, Flex, Table, type TableProps } from 'antd';
+import { Flex, Table } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { PAGE_SIZE_OPTIONS } from '@/domain/tableRules';
 import {
   isFilterable,
   toQueryArgs,
@@ -13,6 +12,7 @@ import { ColumnManagerModal } from './ColumnManagerModal';
 import { FilterModal } from './FilterModal';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, ExportArgs, PersistMode } from './types';
+import { useAntdTableProps } from './useAntdTableProps';
 import { useSelection } from './useSelection';
 import { useInertMeasureRow } from './useInertMeasureRow';
 import { useSettingsPersistence } from './useSettingsPersistence';
@@ -28,10 +28,11 @@ type ModalState = { kind: 'filters' | 'columns' | null; n: number };
 const SCROLL = { x: 'max-content', scrollToFirstRowOnChange: false } as const;
 
 // A change of the page, the sort or the filters renders the table several times (the click,
-// the request under way, the answer); antd's table, and the closed dialogs, render again only
-// when their own props change.
+// the request under way, the answer); antd's table, the toolbar and the closed dialogs render
+// again only when their own props change.
 const PageTable = memo(Table) as unknown as typeof Table;
 const Filters = memo(FilterModal);
+const Toolbar = memo(TableToolbar);
 const Columns = memo(ColumnManagerModal);
 
 /**
@@ -66,8 +67,10 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   );
   const antdColumns = useMemo(() => toAntdColumns(shown, state.order), [shown, state.order]);
   const [modal, setModal] = useState<ModalState>({ kind: null, n: 0 });
-  const open = (kind: ModalState['kind']) => setModal((m) => ({ kind, n: m.n + 1 }));
+  const openFilters = useCallback(() => setModal((m) => ({ kind: 'filters', n: m.n + 1 })), []);
+  const openColumns = useCallback(() => setModal((m) => ({ kind: 'columns', n: m.n + 1 })), []);
   const close = useCallback(() => setModal((m) => ({ ...m, kind: null })), []);
+  const filterable = useMemo(() => columns.some(isFilterable), [columns]);
   const tableArea = useInertMeasureRow<HTMLElement>();
 
   // While a new page size loads, the previous answer may hold more rows than the new page. The
@@ -83,86 +86,52 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
     if (pastEnd) actions.setPage(Math.ceil(total / state.itemsPerPage), state.itemsPerPage);
   }, [pastEnd, total, state.itemsPerPage, actions]);
 
-  const getExportArgs = (): Omit<ExportArgs, 'format' | 'tzo'> => {
+  const { keys: selectedKeys, rows: selectedRows, clear: clearSelection } = selection;
+  const getExportArgs = useCallback((): Omit<ExportArgs, 'format' | 'tzo'> => {
     const { search, order, filter } = args;
     return {
       pagination: false,
       ...(search && { search }),
       ...(order && { order }),
       ...(filter && { filter }),
-      ...(selection.keys.length > 0 && { ids: selection.keys.join(',') }),
+      ...(selectedKeys.length > 0 && { ids: selectedKeys.join(',') }),
     };
-  };
-
-  const { itemsPerPage, page } = state;
-  const onChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
-    (pagination, _filters, sorter, extra) => {
-      if (extra.action === 'paginate')
-        actions.setPage(pagination.current ?? 1, pagination.pageSize ?? itemsPerPage);
-      if (extra.action === 'sort') {
-        const s = Array.isArray(sorter) ? sorter[0] : sorter;
-        actions.setOrder(
-          s?.order && s.columnKey !== undefined
-            ? { field: String(s.columnKey), direction: s.order === 'ascend' ? 'asc' : 'desc' }
-            : null,
-        );
-      }
-    },
-    [actions, itemsPerPage],
-  );
-  // the props antd compares between renders keep their identity while nothing in them changed
-  const pagination = useMemo(
-    () => ({
-      current: page,
-      pageSize: itemsPerPage,
-      total,
-      showSizeChanger: true,
-      pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-    }),
-    [page, itemsPerPage, total],
-  );
-  const { isLoading } = query;
-  const { emptyText, selectable } = props;
-  const locale = useMemo(
-    () => ({
-      emptyText: isLoading ? (
-        <span />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? 'No Data'} />
-      ),
-    }),
-    [isLoading, emptyText],
-  );
-  const { keys: selectedKeys, select } = selection;
-  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
+  }, [args, selectedKeys]);
+  const extra = useMemo(
     () =>
-      selectable
-        ? { selectedRowKeys: selectedKeys, onChange: (keys, picked) => select(keys, picked) }
-        : undefined,
-    [selectable, selectedKeys, select],
+      toolbar?.({
+        selectedRowKeys: selectedKeys,
+        selectedRows,
+        query: args,
+        total,
+        clearSelection,
+        filters: state.filters,
+        setFilters: actions.setFilters,
+      }),
+    [toolbar, selectedKeys, selectedRows, args, total, clearSelection, state.filters, actions],
   );
+  const tableProps = useAntdTableProps<Row>({
+    state,
+    actions,
+    total,
+    isLoading: query.isLoading,
+    emptyText: props.emptyText,
+    selection: props.selectable ? selection : undefined,
+  });
 
   return (
     <Flex vertical gap={12} ref={tableArea}>
-      <TableToolbar
+      <Toolbar
         search={state.search}
         onSearch={actions.setSearch}
         filterCount={state.filters.length}
-        onOpenFilters={() => open('filters')}
-        onOpenColumns={() => open('columns')}
+        onOpenFilters={openFilters}
+        onOpenColumns={openColumns}
         exporter={exporter}
         getExportArgs={getExportArgs}
         searchable={props.searchable ?? true}
-        filterable={columns.some(isFilterable)}
-        extra={toolbar?.({
-          selectedRowKeys: selection.keys,
-          selectedRows: selection.rows,
-          query: args,
-          total,
-          clearSelection: selection.clear,
-          filters: state.filters,
-          setFilters: actions.setFilters,
-        })}
+        filterable={filterable}
+        extra={extra}
       />
       {query.isError && !query.isFetching ? (
         <QueryState isLoading={false} error onRetry={() => void query.refetch()} />
@@ -175,10 +144,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
           dataSource={rows}
           loading={query.isFetching}
           scroll={SCROLL}
-          locale={locale}
-          rowSelection={rowSelection}
-          pagination={pagination}
-          onChange={onChange}
+          {...tableProps}
         />
       )}
       <Filters
