@@ -5,12 +5,7 @@
  * unsent (sending is final, so it asks first); New from this copies it into a new one; Delete
  * asks, then removes it from every user's device. An unknown id shows the not-found page.
  */
-import {
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Modal, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
