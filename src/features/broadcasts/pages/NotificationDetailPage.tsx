@@ -6,7 +6,7 @@
  * asks, then removes it from every user's device. An unknown id shows the not-found page.
  */
 import { CopyOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Modal, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import { broadcastImageUrl } from '@/api/broadcastImage';
 import { formatDate } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { BackTitle } from '@/shared/ui/BackTitle';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
@@ -43,8 +44,8 @@ export function NotificationDetailPage() {
 
 function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: () => void }) {
   const navigate = useNavigate();
-  const [send, sending] = useSendBroadcastMutation();
-  const [remove, removing] = useDeleteBroadcastMutation();
+  const [send] = useSendBroadcastMutation();
+  const [remove] = useDeleteBroadcastMutation();
   const [dialog, setDialog] = useState<DialogMode | null>(null);
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
   const unsent = b.sentDate === null;
@@ -139,28 +140,23 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
           if (review && id !== b.id) navigate(paths.adminNotification(id));
         }}
       />
-      <Modal
+      <ConfirmDialog
         open={confirm === 'delete'}
         title={BROADCAST_TEXTS.deleteTitle}
         okText={BROADCAST_TEXTS.deleteOk}
-        okButtonProps={{ danger: true, loading: removing.isLoading }}
-        cancelText="Cancel"
-        onOk={() => void doDelete()}
+        danger
+        onConfirm={doDelete}
         onCancel={() => setConfirm(null)}
-      >
-        <Typography.Paragraph>{BROADCAST_TEXTS.deleteContent}</Typography.Paragraph>
-      </Modal>
-      <Modal
+        question={BROADCAST_TEXTS.deleteContent}
+      />
+      <ConfirmDialog
         open={confirm === 'send'}
         title={BROADCAST_TEXTS.sendTitle}
         okText="Send"
-        okButtonProps={{ loading: sending.isLoading }}
-        cancelText="Cancel"
-        onOk={() => void doSend()}
+        onConfirm={doSend}
         onCancel={() => setConfirm(null)}
-      >
-        <Typography.Paragraph>{BROADCAST_TEXTS.sendContent}</Typography.Paragraph>
-      </Modal>
+        question={BROADCAST_TEXTS.sendContent}
+      />
     </div>
   );
 }
