@@ -34,7 +34,7 @@ export const Action: Story = {
     title: 'Send notification',
     okText: 'Send',
     danger: false,
-    question: 'Send this notification to every user now?',
+    question: 'The notification goes to every user at once and can no longer be edited afterwards.',
   },
 };
 /** While the action runs. */
