@@ -300,7 +300,7 @@ describe('register', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'Invalid e-mail',
-        'The password must be at least 8 characters long.',
+        'The password must be between 8 and 64 characters long.',
         'The password must contain at least one digit.',
         'The password must contain at least one uppercase letter.',
         'Passwords do not match',
@@ -320,7 +320,7 @@ describe('register', () => {
     expect(long.body.violations).toEqual([
       {
         propertyPath: 'plainPassword',
-        message: 'The password must be at most 64 characters long.',
+        message: 'The password must be between 8 and 64 characters long.',
       },
     ]);
     const missing = await call('POST', '/register', registration({ email: '', company: '' }));

@@ -4,13 +4,12 @@
  * equal to it ('Passwords do not match').
  */
 import type { Rule } from 'antd/es/form';
-import { passwordChecks, PASSWORD_MAX, PASSWORD_MIN } from '@/domain/accountRules';
+import { passwordChecks } from '@/domain/accountRules';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 import { ruleOf, textOf, type Check } from '@/shared/lib/formChecks';
 
 export const PASSWORD_MESSAGES = {
-  /** own (the product gives the rule, not its words) */
-  length: `The password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long.`,
+  length: ACCOUNT_MESSAGES.passwordLength,
   digit: ACCOUNT_MESSAGES.passwordDigit,
   uppercase: ACCOUNT_MESSAGES.passwordUppercase,
   differ: ACCOUNT_MESSAGES.passwordsDiffer,
