@@ -1,11 +1,11 @@
 /**
- * The heavy part of ChartCard (lazy chunk): the @ant-design/charts line chart. The stacked bar
- * chart is re-exported from here so that both share one chunk named after this module.
+ * The heavy part of ChartCard (lazy chunk): the G2 line chart. The other charts are re-exported
+ * from here so that all share one chunk named after this module.
  */
-import { Line } from '@ant-design/charts';
 import { Typography } from 'antd';
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { downsample } from '@/shared/lib/chartData';
+import { G2Plot } from './G2Plot';
 import { lineConfig, type LineChartInput } from './lineConfig';
 import { containerToPng } from './png';
 import type { PngHandle } from './types';
@@ -71,7 +71,7 @@ export function ChartImpl({
           {`Showing ${shown.length} of ${points.length} points (choose a shorter period to see all)`}
         </Typography.Text>
       )}
-      <Line key={`${mode}-${parameterId}`} {...config} onReady={onReady} />
+      <G2Plot key={`${mode}-${parameterId}`} kind="line" options={config} onReady={onReady} />
     </div>
   );
 }
