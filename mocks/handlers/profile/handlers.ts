@@ -30,7 +30,7 @@ import {
 import { imageResponse } from '../../lib/imageReply';
 import { sendNewsletterConfirmation } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../lib/route';
 import {
   emailTaken,
   emailViolations,
@@ -59,7 +59,7 @@ function deleteAccount(user: UserRecord) {
 
 export const profileHandlers = [
   // literal paths first
-  route('updateNewsletter', async ({ request }) => {
+  route('updateNewsletter', READS_RESULTS, async ({ request }) => {
     const me = requireUser();
     const body = await readBody(request);
     if (typeof body.newsletterActive !== 'boolean') {
@@ -78,7 +78,7 @@ export const profileHandlers = [
     return reply('updateNewsletter', toUserDto(me));
   }),
 
-  route('saveListMetadata', async ({ request, params }) => {
+  route('saveListMetadata', READS_RESULTS, async ({ request, params }) => {
     const me = requireUser();
     const list = params.list as ListName;
     if (!Object.hasOwn(LIST_SETTINGS_FIELD, list)) {
@@ -103,7 +103,7 @@ export const profileHandlers = [
     return reply('getUser', toUserDto(targetUser(me, numericId(params.id))));
   }),
 
-  route('updateUser', async ({ request, params }) => {
+  route('updateUser', READS_RESULTS, async ({ request, params }) => {
     const me = requireUser();
     const user = targetUser(me, numericId(params.id));
     const body = await readBody(request);
