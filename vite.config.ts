@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { bundleGraph } from './scripts/bundleGraph.ts';
+import { g2Lite } from './scripts/g2Lite.ts';
 import { licenses } from './scripts/licenses.ts';
 
 /** The mock's service worker: msw's script and the one the app registers (public/mockApiWorker.js). */
@@ -35,8 +36,11 @@ function dropMockWorker(): Plugin {
  *    its worker ends, that fit runs after jsdom is gone.
  */
 const LATE_CHART_ERRORS: [RegExp, RegExp][] = [
-  [/Cannot read properties of null \(reading 'bind'\)/, /@antv[\\/]g2[\\/]lib[\\/]api[\\/]runtime/],
-  [/getComputedStyle is not defined/, /@antv[\\/]g2[\\/]lib[\\/]utils[\\/]size/],
+  [
+    /Cannot read properties of null \(reading 'bind'\)/,
+    /@antv[\\/]g2[\\/](lib|esm)[\\/]api[\\/]runtime/,
+  ],
+  [/getComputedStyle is not defined/, /@antv[\\/]g2[\\/](lib|esm)[\\/]utils[\\/]size/],
 ];
 
 /**
@@ -51,7 +55,7 @@ export default defineConfig(({ mode }) => {
   const useMock =
     mode === 'test' || mode === 'demo' || (mode === 'development' && env.VITE_API_MOCK !== 'false');
   return {
-    plugins: [react(), bundleGraph(), licenses(), ...(useMock ? [] : [dropMockWorker()])],
+    plugins: [react(), g2Lite(), bundleGraph(), licenses(), ...(useMock ? [] : [dropMockWorker()])],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -64,12 +64,11 @@ import {
   recordLoginFailure,
 } from './loginThrottle';
 
-export const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
-export const PASSWORD_REQUESTED =
-  'You requested a new password. Please check your e-mails to set it.';
-export const RESEND_TOO_SOON = ACCOUNT_MESSAGES.resendTooSoon;
-export const RESET_SENT = ACCOUNT_MESSAGES.resetSent;
-export const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
+const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
+const PASSWORD_REQUESTED = 'You requested a new password. Please check your e-mails to set it.';
+const RESEND_TOO_SOON = ACCOUNT_MESSAGES.resendTooSoon;
+const RESET_SENT = ACCOUNT_MESSAGES.resetSent;
+const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
 
 /** 400 with only a message (ErrorMessage / ValidationError without violations). */
 const bad = (message: string) => new HttpError(400, { message });

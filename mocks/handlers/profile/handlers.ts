@@ -39,9 +39,10 @@ import {
   str,
 } from '../auth/accounts';
 import { profilePatch, tableSettingsViolations } from './profileRules';
-import { LIST_METADATA_FIELD, toUserDto } from './userDto';
+import { toUserDto } from './userDto';
 import { PROFILE_IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@/domain/accountRules';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
+import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];
 
 /** Deletion: the account and everything it owns become inaccessible at once. */
@@ -80,7 +81,7 @@ export const profileHandlers = [
   route('saveListMetadata', READS_RESULTS, async ({ request, params }) => {
     const me = requireUser();
     const list = params.list as ListName;
-    if (!Object.hasOwn(LIST_METADATA_FIELD, list)) {
+    if (!Object.hasOwn(LIST_SETTINGS_FIELD, list)) {
       throw validationError([violation('list', 'Unknown list.')], 400);
     }
     const body = await readBody(request);

@@ -43,6 +43,8 @@ describe('ChartCard', () => {
     );
     const box = await screen.findByTestId('chart-canvas');
     await waitFor(() => expect(box.querySelector('canvas')).not.toBeNull());
+    // drawn: the chart has reported the end of its drawing
+    await waitFor(() => expect(box).toHaveAttribute('aria-busy', 'false'));
     const blob = await ref.current!.toPng();
     expect(blob.type).toBe('image/png');
   });

@@ -5,7 +5,7 @@ import { EmptyChart, usePngForward } from './chartShell';
 import type { ChartCardProps } from './types';
 import { useStableResults } from './useStableResults';
 
-// @ant-design/charts is heavy: it is loaded in its own chunk the first time a chart shows.
+// the charting library (G2) is heavy: it is loaded in its own chunk the first time a chart shows.
 const ChartImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.ChartImpl })));
 
 export { EMPTY_CHART_HEIGHT, NO_DATA } from './chartShell';

@@ -1,14 +1,14 @@
 /**
- * The heavy part of ChartCard (lazy chunk): the @ant-design/charts line chart. The stacked bar
- * chart is re-exported from here so that both share one chunk named after this module.
+ * The heavy part of ChartCard (lazy chunk): the G2 line chart. The other charts are re-exported
+ * from here so that all share one chunk named after this module.
  */
-import { Line } from '@ant-design/charts';
 import { Typography } from 'antd';
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import { downsample, type ChartPoint } from '@/shared/lib/chartData';
-import { lineConfig } from './lineConfig';
+import { downsample } from '@/shared/lib/chartData';
+import { G2Plot } from './G2Plot';
+import { lineConfig, type LineChartInput } from './lineConfig';
 import { containerToPng } from './png';
-import type { ChartMode, PngHandle } from './types';
+import type { PngHandle } from './types';
 import { useElementWidth } from './useElementWidth';
 import { useRendered } from './useRendered';
 
@@ -19,15 +19,8 @@ export { PieImpl, SeriesLineImpl } from './SeriesImpl';
 export const MAX_CHART_POINTS = 1500;
 const CAPTION_HEIGHT = 20;
 
-export interface ChartImplProps {
-  points: ChartPoint[];
-  mode: ChartMode;
-  parameterId: number;
-  parameterName: string;
-  unit: string;
-  height: number;
-  ref?: Ref<PngHandle>;
-}
+/** The chart's input but its width, which it measures itself. */
+export type ChartImplProps = Omit<LineChartInput, 'width'> & { ref?: Ref<PngHandle> };
 
 export function ChartImpl({
   points,
@@ -78,7 +71,7 @@ export function ChartImpl({
           {`Showing ${shown.length} of ${points.length} points (choose a shorter period to see all)`}
         </Typography.Text>
       )}
-      <Line key={`${mode}-${parameterId}`} {...config} onReady={onReady} />
+      <G2Plot key={`${mode}-${parameterId}`} kind="line" options={config} onReady={onReady} />
     </div>
   );
 }

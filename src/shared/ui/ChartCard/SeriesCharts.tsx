@@ -3,7 +3,7 @@ import { DelayedSpinner } from '../DelayedSpinner';
 import { EmptyChart, usePngForward } from './chartShell';
 import type { PieChartProps, SeriesLineChartProps } from './types';
 
-// the same lazy chunk as the other charts (ChartImpl), which holds @ant-design/charts
+// the same lazy chunk as the other charts (ChartImpl), which holds the charting library (G2)
 const SeriesLineImpl = lazy(() =>
   import('./ChartImpl').then((m) => ({ default: m.SeriesLineImpl })),
 );

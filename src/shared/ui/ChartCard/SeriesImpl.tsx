@@ -1,7 +1,7 @@
 /** The heavy parts of SeriesLineChart and PieChart (in ChartImpl's lazy chunk). */
-import { Line, Pie } from '@ant-design/charts';
 import { useMemo, type Ref } from 'react';
 import { DrawnChart } from './DrawnChart';
+import { G2Plot } from './G2Plot';
 import { pieConfig, seriesLineConfig } from './seriesConfig';
 import type { PieSlice, PngHandle, SeriesDatum } from './types';
 
@@ -20,7 +20,7 @@ export function SeriesLineImpl({ data, height, yTitle, colors, ref }: SeriesLine
   );
   return (
     <DrawnChart config={config} height={height} testId="series-line-canvas" ref={ref}>
-      {(c, onReady) => <Line {...c} onReady={onReady} />}
+      {(c, onReady) => <G2Plot kind="line" options={c} onReady={onReady} />}
     </DrawnChart>
   );
 }
@@ -40,7 +40,7 @@ export function PieImpl({ data, height, colors, shares, ref }: PieImplProps) {
   );
   return (
     <DrawnChart config={config} height={height} testId="pie-canvas" ref={ref}>
-      {(c, onReady) => <Pie {...c} onReady={onReady} />}
+      {(c, onReady) => <G2Plot kind="pie" options={c} onReady={onReady} />}
     </DrawnChart>
   );
 }

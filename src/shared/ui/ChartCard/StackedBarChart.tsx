@@ -3,7 +3,7 @@ import { DelayedSpinner } from '../DelayedSpinner';
 import { EmptyChart, usePngForward } from './chartShell';
 import type { StackedBarChartProps } from './types';
 
-// the same lazy chunk as the line chart (ChartImpl), which holds @ant-design/charts
+// the same lazy chunk as the line chart (ChartImpl), which holds the charting library (G2)
 const StackedBarImpl = lazy(() =>
   import('./ChartImpl').then((m) => ({ default: m.StackedBarImpl })),
 );

@@ -1,8 +1,8 @@
-/** The heavy part of StackedBarChart (lazy chunk): an @ant-design/charts stacked column chart. */
-import { Column } from '@ant-design/charts';
+/** The heavy part of StackedBarChart (lazy chunk): a G2 stacked column chart. */
 import { useMemo, type Ref } from 'react';
 import { barConfig } from './barConfig';
 import { DrawnChart } from './DrawnChart';
+import { G2Plot } from './G2Plot';
 import type { PngHandle, StackedBarDatum } from './types';
 
 export interface StackedBarImplProps {
@@ -28,7 +28,7 @@ export function StackedBarImpl({
   );
   return (
     <DrawnChart config={config} height={height} testId="stacked-bar-canvas" ref={ref}>
-      {(c, onReady) => <Column {...c} onReady={onReady} />}
+      {(c, onReady) => <G2Plot kind="column" options={c} onReady={onReady} />}
     </DrawnChart>
   );
 }

@@ -1,4 +1,4 @@
-/** The @ant-design/charts (G2 5) options of the stacked bar chart (testable without a canvas). */
+/** The options (see g2Spec.ts) of the stacked bar chart (testable without a canvas). */
 import dayjs from 'dayjs';
 import { DATE_FORMAT, formatCount } from '@/shared/lib/format';
 import { OTHERS_COLOR, PARAMETER_PALETTE } from '@/shared/lib/parameterColors';

@@ -1,5 +1,6 @@
 /**
- * The @ant-design/charts (G2 5) options of the measurement line chart, built from chart points.
+ * The options of the measurement line chart (G2 5, in the option names of @ant-design/plots that
+ * g2Spec.ts turns into a G2 view), built from chart points.
  * Kept apart from the component so the axis and tooltip rules can be tested without a canvas.
  */
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 /**
- * The @ant-design/charts (G2 5) options of the series line chart (counts per period, one line
+ * The options (see g2Spec.ts) of the series line chart (counts per period, one line
  * per series) and of the pie chart, testable without a canvas.
  */
 import { formatCount } from '@/shared/lib/format';
