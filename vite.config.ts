@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { antdTableLite } from './scripts/antdTableLite.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
 import { g2Lite } from './scripts/g2Lite.ts';
 import { licenses } from './scripts/licenses.ts';
@@ -55,7 +56,14 @@ export default defineConfig(({ mode }) => {
   const useMock =
     mode === 'test' || mode === 'demo' || (mode === 'development' && env.VITE_API_MOCK !== 'false');
   return {
-    plugins: [react(), g2Lite(), bundleGraph(), licenses(), ...(useMock ? [] : [dropMockWorker()])],
+    plugins: [
+      react(),
+      g2Lite(),
+      antdTableLite(),
+      bundleGraph(),
+      licenses(),
+      ...(useMock ? [] : [dropMockWorker()]),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

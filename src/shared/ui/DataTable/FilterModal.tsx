@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Modal } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedFilter } from '@/shared/lib/tableQuery';
 import { filterFields, fromDrafts, toDrafts, type FilterDraft } from './filterDrafts';
 import { FilterRow } from './FilterRow';
 import type { FilterField } from './FilterValueInput';
+import { loadDatePicker } from './lazyDatePicker';
 
 export const NO_FILTERS_TEXT = 'No filters applied';
 
@@ -21,6 +22,10 @@ export function FilterModal({ open, columns, filters, onApply, onClose }: Props)
   const fields = useMemo(() => filterFields(columns, filters), [columns, filters]);
   const [drafts, setDrafts] = useState<FilterDraft[]>(() => toDrafts(filters));
   const nextId = useRef(filters.length + 1);
+  const hasDates = fields.some((f) => f.type === 'date');
+  useEffect(() => {
+    if (open && hasDates) void loadDatePicker();
+  }, [open, hasDates]);
 
   const add = () => setDrafts((d) => [...d, { id: nextId.current++ }]);
   const change = (draft: FilterDraft) =>

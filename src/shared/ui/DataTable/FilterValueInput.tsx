@@ -1,7 +1,7 @@
-import { DatePicker, Input, InputNumber, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Input, InputNumber, Select } from 'antd';
+import { Suspense } from 'react';
 import type { ColumnMeta, FilterValue } from '@/shared/lib/tableQuery';
-import { DATE_TIME_FORMAT } from './cellValue';
+import { LazyFilterDatePicker } from './lazyDatePicker';
 import type { EnumOption } from './types';
 
 export type FilterField = ColumnMeta & { enumOptions?: EnumOption[] };
@@ -28,15 +28,16 @@ export function FilterValueInput({ field, value, onChange, label }: Props) {
     );
   }
   if (field.type === 'date') {
+    // while the picker loads, an empty field of the same size that takes no input
     return (
-      <DatePicker
-        aria-label={label}
-        style={style}
-        showTime={{ use12Hours: true, format: 'hh:mm a' }}
-        format={DATE_TIME_FORMAT}
-        value={typeof value === 'number' ? dayjs.unix(value) : null}
-        onChange={(d) => onChange(d ? d.unix() : null)}
-      />
+      <Suspense fallback={<Input aria-label={label} disabled style={style} />}>
+        <LazyFilterDatePicker
+          label={label}
+          style={style}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+        />
+      </Suspense>
     );
   }
   if ((field.type === 'enum' || field.type === 'enumLike') && field.enumOptions) {
