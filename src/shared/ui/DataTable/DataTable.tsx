@@ -1,4 +1,4 @@
-import { Flex, Table } from 'antd';
+import { Flex, Pagination, Spin, Table } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   isFilterable,
@@ -14,18 +14,25 @@ import { TableToolbar } from './TableToolbar';
 import type { DataTableProps, ExportArgs, PersistMode } from './types';
 import { useAntdTableProps } from './useAntdTableProps';
 import { useSelection } from './useSelection';
-import { useInertMeasureRow } from './useInertMeasureRow';
+import { useSideScroll } from './useSideScroll';
 import { useSettingsPersistence } from './useSettingsPersistence';
 import { initialTableState, useTableState } from './useTableState';
 
 type ModalState = { kind: 'filters' | 'columns' | null; n: number };
 
 /**
- * Wide tables scroll sideways. antd scrolls the table body to its first row after every page,
- * sort or filter change, an animation of 450 ms that lays the page out on every frame; the body
- * never scrolls vertically here (no `scroll.y`), so it is always at its top: no animation.
+ * The pager and the loading state sit around antd's table, as antd places them (the pager at the
+ * end below the table, the spinner over both), not in it: antd renders every row again whenever
+ * its table renders, so a click on the pager, or the request under way, would render the rows
+ * still shown. The table renders when its rows, columns or selection change.
  */
-const SCROLL = { x: 'max-content', scrollToFirstRowOnChange: false } as const;
+const PAGER_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: 8,
+  justifyContent: 'flex-end',
+  margin: '16px 0',
+} as const;
 
 // A change of the page, the sort or the filters renders the table several times (the click,
 // the request under way, the answer); antd's table, the toolbar and the closed dialogs render
@@ -71,7 +78,6 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   const openColumns = useCallback(() => setModal((m) => ({ kind: 'columns', n: m.n + 1 })), []);
   const close = useCallback(() => setModal((m) => ({ ...m, kind: null })), []);
   const filterable = useMemo(() => columns.some(isFilterable), [columns]);
-  const tableArea = useInertMeasureRow<HTMLElement>();
 
   // While a new page size loads, the previous answer may hold more rows than the new page. The
   // same rows stay the same array, so antd does not render them again while the next page loads.
@@ -110,7 +116,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
       }),
     [toolbar, selectedKeys, selectedRows, args, total, clearSelection, state.filters, actions],
   );
-  const tableProps = useAntdTableProps<Row>({
+  const { table: tableProps, pagination } = useAntdTableProps<Row>({
     state,
     actions,
     total,
@@ -118,9 +124,10 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
     emptyText: props.emptyText,
     selection: props.selectable ? selection : undefined,
   });
+  const sideScroll = useSideScroll();
 
   return (
-    <Flex vertical gap={12} ref={tableArea}>
+    <Flex vertical gap={12}>
       <Toolbar
         search={state.search}
         onSearch={actions.setSearch}
@@ -136,16 +143,28 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
       {query.isError && !query.isFetching ? (
         <QueryState isLoading={false} error onRetry={() => void query.refetch()} />
       ) : (
-        <PageTable<Row>
-          aria-label={props.ariaLabel ?? 'Table'}
-          size="middle"
-          rowKey={props.rowKey ?? ('id' as keyof Row & string)}
-          columns={antdColumns}
-          dataSource={rows}
-          loading={query.isFetching}
-          scroll={SCROLL}
-          {...tableProps}
-        />
+        <Spin spinning={query.isFetching}>
+          <sideScroll.Provider value={sideScroll.report}>
+            <PageTable<Row>
+              aria-label={props.ariaLabel ?? 'Table'}
+              size="middle"
+              rowKey={props.rowKey ?? ('id' as keyof Row & string)}
+              columns={antdColumns}
+              dataSource={rows}
+              pagination={false}
+              {...sideScroll.tableProps}
+              {...tableProps}
+            />
+          </sideScroll.Provider>
+          {total > 0 && (
+            <Pagination
+              className="ant-table-pagination ant-table-pagination-end"
+              style={PAGER_STYLE}
+              size="small"
+              {...pagination}
+            />
+          )}
+        </Spin>
       )}
       <Filters
         key={`f${modal.n}`}

@@ -1,4 +1,4 @@
-import { Empty, type TableProps } from 'antd';
+import { Empty, type PaginationProps, type TableProps } from 'antd';
 import { useCallback, useMemo, type Key, type ReactNode } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@/domain/tableRules';
 import type { SortOrder, TableState } from '@/shared/lib/tableQuery';
@@ -17,9 +17,9 @@ interface Source<Row> {
 }
 
 /**
- * The props of antd's Table that follow the table state: pagination, sorting, the empty text and
- * the row selection. Each keeps its identity while nothing in it changed, so that antd (and the
- * memoised table) do not render again for a change they do not show.
+ * The props of antd's Table that follow the table state (sorting, the empty text, the row
+ * selection) and of the pager below it. Each keeps its identity while nothing in it changed, so
+ * that antd (and the memoised table) do not render again for a change they do not show.
  */
 export function useAntdTableProps<Row>({
   state,
@@ -31,29 +31,28 @@ export function useAntdTableProps<Row>({
 }: Source<Row>) {
   const { itemsPerPage, page } = state;
   const onChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
-    (pagination, _filters, sorter, extra) => {
-      if (extra.action === 'paginate')
-        actions.setPage(pagination.current ?? 1, pagination.pageSize ?? itemsPerPage);
-      if (extra.action === 'sort') {
-        const s = Array.isArray(sorter) ? sorter[0] : sorter;
-        actions.setOrder(
-          s?.order && s.columnKey !== undefined
-            ? { field: String(s.columnKey), direction: s.order === 'ascend' ? 'asc' : 'desc' }
-            : null,
-        );
-      }
+    (_pagination, _filters, sorter, extra) => {
+      if (extra.action !== 'sort') return;
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      actions.setOrder(
+        s?.order && s.columnKey !== undefined
+          ? { field: String(s.columnKey), direction: s.order === 'ascend' ? 'asc' : 'desc' }
+          : null,
+      );
     },
-    [actions, itemsPerPage],
+    [actions],
   );
-  const pagination = useMemo(
+  // as antd's table shows its pager: a page past the last shows the last
+  const pagination = useMemo<PaginationProps>(
     () => ({
-      current: page,
+      current: Math.min(page, Math.max(1, Math.ceil(total / itemsPerPage))),
       pageSize: itemsPerPage,
       total,
       showSizeChanger: true,
       pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+      onChange: (current, pageSize) => actions.setPage(current, pageSize),
     }),
-    [page, itemsPerPage, total],
+    [page, itemsPerPage, total, actions],
   );
   const locale = useMemo(
     () => ({
@@ -74,5 +73,5 @@ export function useAntdTableProps<Row>({
         : undefined,
     [selectedKeys, select],
   );
-  return { onChange, pagination, locale, rowSelection };
+  return { table: { onChange, locale, rowSelection }, pagination };
 }
