@@ -83,8 +83,12 @@ describe('results list journeys', () => {
     const columns = page.getByRole('dialog').filter({ hasText: 'Manage columns' });
     await columns.getByRole('checkbox', { name: 'Unit' }).uncheck();
     await shot(page, 'columns-modal');
+    // the save of this change: the sort's save (500 ms after it) may still be under way
     const saved = page.waitForResponse(
-      (r) => r.url().includes('/api/profile/metadata/result') && r.status() === 200,
+      (r) =>
+        r.url().includes('/api/profile/metadata/result') &&
+        r.status() === 200 &&
+        (r.request().postData() ?? '').includes('measurementUnit'),
     );
     await columns.getByRole('button', { name: 'Apply' }).click();
     await saved;
