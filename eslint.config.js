@@ -135,6 +135,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-demo',
+      'dist-e2e-*',
       'storybook-static',
       '.mock-server',
       '.mock-data',

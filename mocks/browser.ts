@@ -8,6 +8,8 @@ import { applyMockQuery } from './controls/query';
 import { loadDb } from './db/store';
 import { handlers } from './handlers';
 import { gateway } from './handlers/gateway';
+import { setXlsxWriter } from './lib/exporters';
+import { xlsxInWorker } from './lib/xlsxInWorker';
 
 /**
  * The worker script the app registers: msw's worker behind a rule that keeps the app's own files
@@ -43,6 +45,8 @@ export interface MockApp {
 
 export async function startMockWorker(app: MockApp) {
   quietWorkerUpdateFailures();
+  // large exports are written off the main thread: the page stays responsive meanwhile
+  setXlsxWriter(xlsxInWorker());
   await loadDb();
   // QA controls by URL query (?mockReset=1, ?mockFail=getUser:500 ...); removed from the URL after.
   await applyMockQuery(window.location.search, { replaceUrl: true, onLogin: app.onLogin });

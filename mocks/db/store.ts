@@ -4,7 +4,8 @@
  *   reference date, see seed.ts).
  * - Persistent in the browser: after every request that changes data (route.ts), what changed
  *   is stored (persistence/chunkedPersistence.ts, in IndexedDB: persistence/indexedDbBackend.ts)
- *   and read back on start. A stored state that does not fit the current shape (storedState.ts),
+ *   and read back on start. Only the tables the request reached are compared and stored
+ *   (tableTracking.ts). A stored state that does not fit the current shape (storedState.ts),
  *   of another version or unreadable is reseeded, with a notice on the page (the mock controls)
  *   and in the console.
  * - Shared by the tabs of a browser: each request runs under a cross-tab lock (tabLock.ts) on
@@ -19,9 +20,20 @@ import type { StateBackend } from './persistence/backend';
 import { chunkedPersistence } from './persistence/chunkedPersistence';
 import { installBackend, selectBackend } from './persistence/selectBackend';
 import { seed } from './seed';
+import { clearStoreNotice, notify, reportStoreNotice } from './storeEvents';
 import { storedSettings, storedStateProblems } from './storedState';
+import {
+  clearTouched,
+  markTouched,
+  takeTouched,
+  trackTables,
+  whileReading,
+  whileWriting,
+} from './tableTracking';
 import { tabLock, type StoreLock } from './tabLock';
 import type { DbData, MockSettings, ScenarioName } from './types';
+
+export { dismissStoreNotice, reportStoreNotice, storeNotice, subscribe } from './storeEvents';
 
 export const defaultSettings = (): MockSettings => ({
   scenario: 'default',
@@ -32,6 +44,8 @@ export const defaultSettings = (): MockSettings => ({
 });
 
 let data: DbData | null = null;
+/** `data` as db() hands it out: the tables reached through it are compared by the next write */
+let view: DbData | null = null;
 let settings: MockSettings = defaultSettings();
 /**
  * Whether this tab shares the stored state with the other tabs (the app, once loadDb ran), or
@@ -42,20 +56,7 @@ let settings: MockSettings = defaultSettings();
 let sharedWithTabs = false;
 /** The HTTP server's lock (processLock.ts), used in place of the browser's; null elsewhere. */
 let serverLock: StoreLock | null = null;
-/** Why the stored data was discarded (shown on the page by the mock controls), or null. */
-let notice: string | null = null;
-
-/** Tells why the stored data was discarded: on the page (mock controls) and in the console. */
-export function reportStoreNotice(reason: string, detail?: unknown) {
-  notice = reason;
-  if (detail === undefined) console.warn(`[mock] ${reason}`);
-  else console.warn(`[mock] ${reason}`, detail);
-  notify();
-}
-
 const persistence = chunkedPersistence(selectBackend, (reason) => reportStoreNotice(reason));
-
-export const storeNotice = () => notice;
 
 /**
  * The Node HTTP server keeps the state in its own storage: a backend (fileBackend.ts) and a lock
@@ -67,17 +68,16 @@ export function installServerStorage(storage: { backend: StateBackend; lock: Sto
   if (!storage) sharedWithTabs = false;
 }
 
-/** The notice was read (closed on the page): it is not shown again. */
-export function dismissStoreNotice() {
-  notice = null;
-  notify();
+function setData(next: DbData): DbData {
+  data = next;
+  view = trackTables(next);
+  return next;
 }
-const listeners = new Set<() => void>();
 
 /** The live data. Handlers read and change it, then the route wrapper persists it. */
 export function db(): DbData {
-  if (!data) data = seed(settings.scenario);
-  return data;
+  if (!data) setData(seed(settings.scenario));
+  return view!;
 }
 
 export function getSettings(): MockSettings {
@@ -95,7 +95,7 @@ export function updateSettings(patch: Partial<MockSettings>) {
 export async function resetDb(scenario: ScenarioName = settings.scenario) {
   settings = { ...defaultSettings(), scenario };
   configureClock({ offset: 0, startedAtMs: Date.now() });
-  data = seed(scenario);
+  setData(seed(scenario));
   notify();
   // a fresh start stores every table anew, and nothing else stays behind
   await persistence.clear();
@@ -110,20 +110,17 @@ export function nextId(table: string): number {
   return next;
 }
 
-export function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify() {
-  listeners.forEach((l) => l());
-}
-
-/** Stores what changed since the last write (no-op in Node). */
+/** Stores what changed since the last write, among the tables reached since (no-op in Node). */
 export async function persist(): Promise<void> {
   notify();
   if (!data) return;
-  await persistence.write(data, settings, clockState().startedAtMs);
+  const touched = takeTouched();
+  try {
+    await persistence.write(data, settings, clockState().startedAtMs, touched);
+  } catch (e) {
+    markTouched(touched);
+    throw e;
+  }
 }
 
 /**
@@ -133,7 +130,7 @@ export async function persist(): Promise<void> {
 async function syncFromStorage(): Promise<void> {
   const read = await persistence.readNewer(data ?? {});
   if (!read || read.problems.length > 0 || storedStateProblems(read.tables).length > 0) return;
-  data = read.tables as unknown as DbData;
+  setData(read.tables as unknown as DbData);
   read.adopt();
   settings = storedSettings(read.meta.settings, defaultSettings());
   configureClock({ offset: settings.clockOffset });
@@ -145,20 +142,29 @@ async function syncFromStorage(): Promise<void> {
  * requests are serialized across the tabs of this browser (tabLock.ts) or by the HTTP server's
  * lock, each starts from the newest committed state (another tab's write is seen at once), and a
  * write is stored before the lock is released, so no tab overwrites another's newer data. In
- * Vitest there are no tabs: the request just runs.
+ * Vitest there are no tabs: the request just runs. `readsOnly`: tables a write request reads
+ * but never changes (tableTracking.ts).
  */
-export async function inTransaction<T>(write: boolean, run: () => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  write: boolean,
+  run: () => Promise<T>,
+  readsOnly: readonly string[] = [],
+): Promise<T> {
   const lock = sharedWithTabs ? (serverLock ?? tabLock()) : null;
-  if (!lock) {
-    const result = await run();
-    if (write) await persist();
+  const request = async () => {
+    if (!write) return whileReading(run);
+    const result = await whileWriting(
+      readsOnly,
+      () => data as unknown as Record<string, unknown>,
+      run,
+    );
+    await persist();
     return result;
-  }
+  };
+  if (!lock) return request();
   return lock(write, async () => {
     await syncFromStorage();
-    const result = await run();
-    if (write) await persist();
-    return result;
+    return request();
   });
 }
 
@@ -168,21 +174,22 @@ export async function inTransaction<T>(write: boolean, run: () => Promise<T>): P
  * requests already known to be suspect use it).
  */
 export async function undoOnThrow<T>(run: () => Promise<T>): Promise<T> {
-  const before = structuredClone(db());
+  db();
+  const before = structuredClone(data!);
   try {
     return await run();
   } catch (e) {
-    data = before;
+    setData(before);
     throw e;
   }
 }
 
 /** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
 export async function loadDb(): Promise<void> {
-  notice = null;
+  clearStoreNotice();
   sharedWithTabs = persistence.available();
   if (!sharedWithTabs) {
-    data = seed(settings.scenario);
+    setData(seed(settings.scenario));
     return;
   }
   try {
@@ -191,8 +198,9 @@ export async function loadDb(): Promise<void> {
       // anything that does not fit the current shape is discarded, never used half-way
       const problems = [...read.problems, ...storedStateProblems(read.tables)];
       if (problems.length === 0) {
-        data = read.tables as unknown as DbData;
+        setData(read.tables as unknown as DbData);
         read.adopt();
+        clearTouched();
         settings = storedSettings(read.meta.settings, defaultSettings());
         const { startedAtMs } = read.meta;
         configureClock({
@@ -223,8 +231,9 @@ function freshSeed(scenario: ScenarioName): DbData {
 /** For tests: a fresh, frozen-clock store without touching IndexedDB. */
 export function resetDbSync(scenario: ScenarioName = 'default') {
   sharedWithTabs = false;
-  notice = null;
+  clearStoreNotice();
   settings = { ...defaultSettings(), scenario };
   configureClock({ offset: 0, startedAtMs: Date.now(), frozen: true });
-  data = freshSeed(scenario);
+  setData(freshSeed(scenario));
+  clearTouched();
 }

@@ -1,16 +1,17 @@
 /**
- * Real export files of the mock server: xlsx (exceljs), csv (RFC 4180, UTF-8 BOM for Excel) and
- * zip (fflate) holding both plus optional images; the cell formats the result table uses
- * (dates in the client's time zone, coordinates, reading-code prefixes). Every cell of every
- * file goes through the spreadsheet cell rule (src/domain/spreadsheetCells.ts): a text that
+ * Real export files of the mock server: xlsx (exceljs, xlsxWorkbook.ts), csv (RFC 4180, UTF-8
+ * BOM for Excel) and zip (fflate) holding both plus optional images; the cell formats the result
+ * table uses (dates in the client's time zone, coordinates, reading-code prefixes). Every cell of
+ * every file goes through the spreadsheet cell rule (src/domain/spreadsheetCells.ts): a text that
  * would run as a formula is written with a leading apostrophe; numbers stay numbers.
+ * In the browser the xlsx files are written in a worker (setXlsxWriter, mocks/browser.ts).
  */
 import { zipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { now } from '../db/clock';
 import { validationError, violation } from './http';
 import { formatCoordinates, readingPrefix } from '@/domain/resultFormat';
-import { csvText, safeCell } from '@/domain/spreadsheetCells';
+import { csvText } from '@/domain/spreadsheetCells';
 import { FIELD_MESSAGES } from '@/domain/messages';
 
 export type Cell = string | number | null;
@@ -57,22 +58,29 @@ export function toCsv(sheet: Sheet): Uint8Array {
   return new TextEncoder().encode(`\uFEFF${csvText([sheet.headers, ...sheet.rows])}`);
 }
 
+/** Writes the xlsx file of a sheet; `createdMs` is its creation time. */
+export type XlsxWriter = (sheet: Sheet, createdMs: number) => Promise<Uint8Array>;
+
+// exceljs loads with the first xlsx file, not with the mock
+const writeHere: XlsxWriter = async (sheet, createdMs) =>
+  (await import('./xlsxWorkbook')).writeXlsx(sheet, createdMs);
+let writer: XlsxWriter | null = null;
+
+/** Where xlsx files are written: a worker in the browser (xlsxInWorker.ts); null: right here. */
+export function setXlsxWriter(next: XlsxWriter | null) {
+  writer = next;
+}
+
+/** The xlsx file of a sheet; when the worker fails, it is written here (the same file). */
 export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.created = new Date(now() * 1000);
-  const ws = wb.addWorksheet(sheet.name.slice(0, 31));
-  ws.addRow(sheet.headers.map(safeCell)).font = { bold: true };
-  for (const row of sheet.rows) ws.addRow(row.map(safeCell));
-  ws.columns.forEach((col, i) => {
-    const longest = Math.max(
-      sheet.headers[i].length,
-      ...sheet.rows.slice(0, 200).map((r) => String(r[i] ?? '').length),
-    );
-    col.width = Math.min(50, Math.max(10, longest + 2));
-  });
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
-  return new Uint8Array(await wb.xlsx.writeBuffer());
+  const createdMs = now() * 1000;
+  if (!writer) return writeHere(sheet, createdMs);
+  try {
+    return await writer(sheet, createdMs);
+  } catch (e) {
+    console.warn('[mock] the xlsx file is written on the page:', e);
+    return writeHere(sheet, createdMs);
+  }
 }
 
 export function toZip(files: Record<string, Uint8Array>): Uint8Array {

@@ -19,6 +19,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { now } from '../db/clock';
 import { getSettings, inTransaction, undoOnThrow } from '../db/store';
+import type { DbData } from '../db/types';
 import {
   currentUser,
   errors,
@@ -77,7 +78,32 @@ function checkAccess(operationId: OperationId) {
   if (roles && !roles.includes(userKind(me))) throw errors.forbidden();
 }
 
-export function route(operationId: OperationId, resolver: Resolver) {
+export interface RouteOptions {
+  /**
+   * Tables the operation reads but never changes (a write operation that reads the results
+   * table: its write then does not compare 20,000 results). Development and tests check it
+   * (db/tableTracking.ts).
+   */
+  readsOnly?: readonly (keyof DbData)[];
+}
+
+/**
+ * A write whose answer counts or shows results without changing any (a user's statistics in
+ * the user record, an analysis's results, a snapshot's copies).
+ */
+export const READS_RESULTS: RouteOptions = { readsOnly: ['results'] };
+
+export function route(operationId: OperationId, resolver: Resolver): RouteHandler;
+export function route(
+  operationId: OperationId,
+  options: RouteOptions,
+  resolver: Resolver,
+): RouteHandler;
+export function route(
+  operationId: OperationId,
+  ...args: [Resolver] | [RouteOptions, Resolver]
+): RouteHandler {
+  const [options, resolver] = args.length === 1 ? [{} as RouteOptions, args[0]] : args;
   const op = operations[operationId];
   const handler = http[op.method](mswPath(op.path), async ({ request, params }) => {
     const settings = getSettings();
@@ -100,14 +126,18 @@ export function route(operationId: OperationId, resolver: Resolver) {
           query: new URL(request.url).searchParams,
         };
         // one transaction on the store shared by every tab (see inTransaction)
-        response = await inTransaction(request.method !== 'GET', async () => {
-          // the firewall comes first: the session (401), then the role (403)
-          checkAccess(operationId);
-          const check = await checkRequest(operationId, request, params);
-          if (!check.violations.length) return resolver(ctx);
-          if (check.malformed) throw validationError(check.violations, 400);
-          return resolveWithin(resolver, ctx, check.violations);
-        });
+        response = await inTransaction(
+          request.method !== 'GET',
+          async () => {
+            // the firewall comes first: the session (401), then the role (403)
+            checkAccess(operationId);
+            const check = await checkRequest(operationId, request, params);
+            if (!check.violations.length) return resolver(ctx);
+            if (check.malformed) throw validationError(check.violations, 400);
+            return resolveWithin(resolver, ctx, check.violations);
+          },
+          options.readsOnly,
+        );
       } catch (e) {
         if (e instanceof HttpError) {
           response = HttpResponse.json(e.body, { status: e.status });
@@ -144,4 +174,4 @@ async function resolveWithin(
   return ctx.request.method === 'GET' ? run() : undoOnThrow(run);
 }
 
-export type RouteHandler = ReturnType<typeof route>;
+export type RouteHandler = ReturnType<typeof http.get> & { operationId: OperationId };

@@ -1,10 +1,4 @@
-import {
-  COMPANY_MIN,
-  isStrongPassword,
-  isValidEmail,
-  isValidPhone,
-  passwordChecks,
-} from './accountRules';
+import { isStrongPassword, isValidEmail, isValidPhone, passwordChecks } from './accountRules';
 
 describe('e-mail addresses: what the server accepts (ajv-formats full e-mail), no more', () => {
   it.each([
@@ -48,10 +42,6 @@ describe('passwords: 8 to 64 characters, a digit, an uppercase letter', () => {
     expect(isStrongPassword(`P1${'a'.repeat(62)}`)).toBe(true);
     expect(isStrongPassword(`P1${'a'.repeat(63)}`)).toBe(false);
   });
-});
-
-it('a company name has at least 3 characters', () => {
-  expect(COMPANY_MIN).toBe(3);
 });
 
 describe('a company phone is blank or a loose international number', () => {

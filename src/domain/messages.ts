@@ -20,6 +20,8 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Invalid e-mail',
   emailTaken: 'The e-mail is already used.',
   passwordsDiffer: 'Passwords do not match',
+  /** the product gives the rule (8 to 64 characters), not its words */
+  passwordLength: 'The password must be between 8 and 64 characters long.',
   passwordDigit: 'The password must contain at least one digit.',
   passwordUppercase: 'The password must contain at least one uppercase letter.',
   companyShort: 'The company name has to be at least 3 characters long.',

@@ -91,6 +91,28 @@ const INACTIVE_LOCKED: readonly ParameterField[] = [
   'additionalInfo',
 ];
 
+/** Texts a parameter must have before it is released (besides its name, needed on every save). */
+export const RELEASE_REQUIRED_TEXTS = [
+  'displayedName',
+  'stripCatNo',
+  'parameterRange',
+  'unit',
+] as const satisfies readonly ParameterField[];
+
+/**
+ * The starred fields, mandatory to release: the name and the two counters (needed on every
+ * save), the texts above, the citation, the package file and the pre-count-down image.
+ */
+export const RELEASE_REQUIRED: ReadonlySet<ParameterField> = new Set<ParameterField>([
+  'name',
+  ...RELEASE_REQUIRED_TEXTS,
+  'citationFormula',
+  'packageFile',
+  'countdownTimer',
+  'preCountDownImage',
+  'packageCounterStripInBox',
+]);
+
 /** The fields a stored parameter in this state may not change. */
 export function lockedFields(status: ParameterStatus, isReleased: boolean): ParameterField[] {
   const locked: ParameterField[] = ['packageCounterStripInBox'];

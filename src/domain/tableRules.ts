@@ -6,7 +6,8 @@
  *   that type and a value that is a non-blank text, a number or a boolean;
  * - page sizes 10, 20, 40 and 80 (20 by default); earlier versions stored 50 and 100, which
  *   stay valid and show as 40 and 80;
- * - between 1 and 8 columns are visible.
+ * - between 1 and 8 columns are visible;
+ * - the field of the user's record that keeps each list's saved settings.
  */
 import type { components } from '@/api/generated/schema';
 
@@ -78,3 +79,16 @@ export function mapItemsPerPage(n: unknown, fallback: number = DEFAULT_ITEMS_PER
 
 export const MIN_VISIBLE_COLUMNS = 1;
 export const MAX_VISIBLE_COLUMNS = 8;
+
+/**
+ * The field of the user record that keeps each list's settings, as JSON text (the odd spelling
+ * of `resultListmetaData` is the API's).
+ */
+export const LIST_SETTINGS_FIELD = {
+  result: 'resultListmetaData',
+  analysis: 'analysisListMetaData',
+  notification: 'notificationListMetaData',
+  user: 'userListMetaData',
+  successfulResult: 'successfulResultListMetaData',
+  discardedResult: 'discardedResultListMetaData',
+} as const satisfies Record<Schemas['ListName'], keyof Schemas['User']>;

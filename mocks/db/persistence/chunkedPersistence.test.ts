@@ -1,37 +1,12 @@
 /**
  * The chunked persistence against a backend held in memory, as any other backend would be
  * (a Node file-system one): what is written reads back, a write stores only the chunks that
- * changed, and a reader re-reads only the chunks another writer moved.
+ * changed, among the tables that may have changed, and a reader re-reads only the chunks
+ * another writer moved.
  */
-import type { StateBackend, StateCommit, StoredMeta } from './backend';
+import { memoryBackend } from '@tests/utils/memoryBackend';
 import { chunkedPersistence } from './chunkedPersistence';
 import type { MockSettings } from '../types';
-
-function memoryBackend() {
-  const chunks = new Map<string, string>();
-  let meta: StoredMeta | undefined;
-  const commits: StateCommit[] = [];
-  const reads: string[][] = [];
-  const backend: StateBackend = {
-    readRevision: async () => meta?.revision,
-    readMeta: async () => meta && structuredClone(meta),
-    readChunks: async (keys) => {
-      reads.push([...keys]);
-      return keys.map((k) => chunks.get(k));
-    },
-    commit: async (commit) => {
-      commits.push(commit);
-      for (const w of commit.writes) chunks.set(w.key, w.json);
-      for (const key of commit.deletes) chunks.delete(key);
-      meta = structuredClone(commit.meta);
-    },
-    clear: async () => {
-      chunks.clear();
-      meta = undefined;
-    },
-  };
-  return { backend, commits, reads, chunks };
-}
 
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
@@ -120,5 +95,34 @@ describe('chunkedPersistence', () => {
     expect(none.available()).toBe(false);
     await none.write({ results: rows(1) }, settings, 0);
     expect(await none.load()).toBeUndefined();
+  });
+
+  it('compares only the tables that may have changed, and any it has never stored', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    const data = { users: rows(3), analyses: rows(2), results: rows(1500) };
+    await writer.write(data, settings, 0, new Set(['users']));
+    // the first write stores every table, whatever was touched
+    expect(memory.lastWritten()).toEqual(['analyses', 'results', 'users']);
+    data.analyses[0].name = 'Renamed';
+    data.results[1200].name = 'not stored while nothing touched it';
+    await writer.write(data, settings, 0, new Set(['analyses', 'users']));
+    expect(memory.lastWritten()).toEqual(['analyses']);
+    expect(memory.commits[1].meta.tables.results.chunks).toEqual([1, 1]);
+    // touched later, the change is found and stored
+    await writer.write(data, settings, 0, new Set(['results']));
+    expect(memory.commits[2].writes.map((w) => w.key)).toEqual(['table:results:1']);
+    const read = (await chunkedPersistence(() => memory.backend, vi.fn()).load())!;
+    expect(read.tables).toEqual(data);
+  });
+
+  it('stores every table when the stored copy has gone, touched or not', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    const data = { users: rows(3), analyses: rows(2) };
+    await writer.write(data, settings, 0);
+    await memory.backend.clear();
+    await writer.write(data, settings, 0, new Set());
+    expect(memory.lastWritten()).toEqual(['analyses', 'users']);
   });
 });

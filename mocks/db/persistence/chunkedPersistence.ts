@@ -7,12 +7,13 @@
  */
 import type { MockSettings } from '../types';
 import type { OnDiscarded, StateBackend, StoredMeta } from './backend';
+import { CHUNK, chunkKey, chunksOf, sameValue } from './chunks';
 import { metaProblem } from './metaCheck';
+
+export { chunkKey } from './chunks';
 
 /** 2: one stored record per table (1 stored the whole state as one record). */
 export const DB_VERSION = 2;
-const CHUNK = 1000;
-export const chunkKey = (name: string, index: number) => `table:${name}:${index}`;
 
 /**
  * What is stored per table, as far as this tab knows: per chunk, a copy of its value and the
@@ -27,32 +28,6 @@ interface StoredChunk {
 interface StoredTable {
   list: boolean;
   chunks: StoredChunk[];
-}
-
-/** A table's chunks: slices of CHUNK records for a list (at least one), else the value. */
-function chunksOf(value: unknown): unknown[] {
-  if (!Array.isArray(value)) return [value];
-  const out: unknown[] = [];
-  for (let i = 0; i < value.length; i += CHUNK) out.push(value.slice(i, i + CHUNK));
-  return out.length ? out : [[]];
-}
-
-/** Deep equality of JSON-like values (what the tables hold). */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka)
-    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false;
-  return true;
 }
 
 /** A stored state as read back: its tables, and what could not be read. */
@@ -164,11 +139,18 @@ export function chunkedPersistence(
 
     /**
      * Stores the chunks of the tables that changed since they were last stored, with the next
-     * revision, in one commit (no-op without a backend). When the stored copy is not the one
-     * this tab knows (it was deleted meanwhile, e.g. in the browser's devtools, or replaced),
-     * every table is stored anew: a write answered 200 is never lost to a copy that is gone.
+     * revision, in one commit (no-op without a backend). `touched`: the only tables that may
+     * have changed (tableTracking.ts); the others are not even compared, unless this tab has
+     * never stored them. When the stored copy is not the one this tab knows (it was deleted
+     * meanwhile, e.g. in the browser's devtools, or replaced), every table is stored anew: a
+     * write answered 200 is never lost to a copy that is gone.
      */
-    async write(data: object, settings: MockSettings, startedAtMs: number): Promise<void> {
+    async write(
+      data: object,
+      settings: MockSettings,
+      startedAtMs: number,
+      touched?: ReadonlySet<string>,
+    ): Promise<void> {
       const to = current();
       if (!to) return;
       const stored = await to.readRevision();
@@ -181,6 +163,11 @@ export function chunkedPersistence(
       for (const [name, value] of Object.entries(data)) {
         const list = Array.isArray(value);
         const table = known.get(name);
+        if (touched && !touched.has(name) && table?.list === list) {
+          tables[name] = { list, chunks: table.chunks.map((c) => c.revision) };
+          next.set(name, table);
+          continue;
+        }
         const same = table?.list === list ? table.chunks : [];
         const chunks = chunksOf(value).map((piece, index): StoredChunk => {
           const old = same[index];

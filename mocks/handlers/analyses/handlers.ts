@@ -18,7 +18,7 @@ import {
   validationError,
   violation,
 } from '../../lib/http';
-import { route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../lib/route';
 import { filterAndSort, runTableQuery } from '../../lib/tableQuery';
 import { parseFilter, parseTableQuery } from '../../lib/tableQueryParams';
 import { resultListConfig, toResultDto, visibleResults } from '../results/resultDto';
@@ -72,7 +72,7 @@ export const analysisHandlers = [
     );
   }),
 
-  route('createAnalysis', async ({ request, query }) => {
+  route('createAnalysis', READS_RESULTS, async ({ request, query }) => {
     const me = requireUser();
     const fromQuery = query.get('fromQuery');
     if (fromQuery !== 'true' && fromQuery !== 'false') {
@@ -123,7 +123,7 @@ export const analysisHandlers = [
     return reply('getAnalysis', toAnalysisDto(findOr404(me, params.id)));
   }),
 
-  route('updateAnalysis', async ({ request, params }) => {
+  route('updateAnalysis', READS_RESULTS, async ({ request, params }) => {
     const me = requireUser();
     const a = findOr404(me, params.id);
     if (a.discarded)

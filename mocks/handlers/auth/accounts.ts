@@ -5,9 +5,8 @@
  *
  * Server messages (the spec gives only UI texts for some; these are the mock server's own):
  * - 'Invalid e-mail' / '{label} is required' (same words as the UI validation)
- * - password rules: 'The password must be at least 8 characters long.',
- *   'The password must be at most 64 characters long.', 'The password must contain at least one
- *   digit.', 'The password must contain at least one uppercase letter.'
+ * - password rules: 'The password must be between 8 and 64 characters long.', 'The password
+ *   must contain at least one digit.', 'The password must contain at least one uppercase letter.'
  */
 import { DAY, now } from '../../db/clock';
 import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
@@ -45,10 +44,8 @@ export function passwordViolations(field: string, value: unknown, label = 'Passw
     return [violation(field, FIELD_MESSAGES.required(label))];
   const checks = passwordChecks(value);
   const out: Violation[] = [];
-  if (value.length < PASSWORD_MIN)
-    out.push(violation(field, `The password must be at least ${PASSWORD_MIN} characters long.`));
-  if (value.length > PASSWORD_MAX)
-    out.push(violation(field, `The password must be at most ${PASSWORD_MAX} characters long.`));
+  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX)
+    out.push(violation(field, ACCOUNT_MESSAGES.passwordLength));
   if (!checks.digit) out.push(violation(field, ACCOUNT_MESSAGES.passwordDigit));
   if (!checks.uppercase) out.push(violation(field, ACCOUNT_MESSAGES.passwordUppercase));
   return out;

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureClock, DAY, HOUR, MINUTE, now } from '@mocks/db/clock';
 import { db, updateSettings } from '@mocks/db/store';
 import { API, call, loginAs } from '@tests/utils/apiClient';
-import {
-  NOT_CONFIRMED,
-  PASSWORD_REQUESTED,
-  RESEND_TOO_SOON,
-  RESET_EXISTS,
-  RESET_SENT,
-} from './handlers';
+
+// the server's words, which the screens show as they are
+const NOT_CONFIRMED = 'You need to confirm your account.';
+const PASSWORD_REQUESTED = 'You requested a new password. Please check your e-mails to set it.';
+const RESEND_TOO_SOON = 'The confirmation mail can only be resent every 15 minutes.';
+const RESET_SENT =
+  'An e-mail has been sent. It contains a link you must click to reset your password.';
+const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
 
 const user = (id: number) => db().users.find((u) => u.id === id)!;
 const mails = (to: string, kind?: string) =>
@@ -299,7 +300,7 @@ describe('register', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'Invalid e-mail',
-        'The password must be at least 8 characters long.',
+        'The password must be between 8 and 64 characters long.',
         'The password must contain at least one digit.',
         'The password must contain at least one uppercase letter.',
         'Passwords do not match',
@@ -319,7 +320,7 @@ describe('register', () => {
     expect(long.body.violations).toEqual([
       {
         propertyPath: 'plainPassword',
-        message: 'The password must be at most 64 characters long.',
+        message: 'The password must be between 8 and 64 characters long.',
       },
     ]);
     const missing = await call('POST', '/register', registration({ email: '', company: '' }));

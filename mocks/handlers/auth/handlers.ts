@@ -38,7 +38,7 @@ import {
   sendPasswordReset,
 } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../lib/route';
 import { canSendConfirmationMail, toUserDto } from '../profile/userDto';
 import {
   byToken,
@@ -64,12 +64,11 @@ import {
   recordLoginFailure,
 } from './loginThrottle';
 
-export const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
-export const PASSWORD_REQUESTED =
-  'You requested a new password. Please check your e-mails to set it.';
-export const RESEND_TOO_SOON = ACCOUNT_MESSAGES.resendTooSoon;
-export const RESET_SENT = ACCOUNT_MESSAGES.resetSent;
-export const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
+const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
+const PASSWORD_REQUESTED = 'You requested a new password. Please check your e-mails to set it.';
+const RESEND_TOO_SOON = ACCOUNT_MESSAGES.resendTooSoon;
+const RESET_SENT = ACCOUNT_MESSAGES.resetSent;
+const RESET_EXISTS = 'A password request already exists. Please check your e-mails.';
 
 /** 400 with only a message (ErrorMessage / ValidationError without violations). */
 const bad = (message: string) => new HttpError(400, { message });
@@ -122,7 +121,7 @@ export const authHandlers = [
     return noContent();
   }),
 
-  route('register', async ({ request }) => {
+  route('register', READS_RESULTS, async ({ request }) => {
     const body = await readBody(request);
     const violations = registrationViolations(body);
     if (violations.length) throw validationError(violations, 400);
@@ -159,7 +158,7 @@ export const authHandlers = [
     return reply('register', toUserDto(user), { status: 201 });
   }),
 
-  route('confirmRegistration', ({ params }) => {
+  route('confirmRegistration', READS_RESULTS, ({ params }) => {
     const user = byToken('confirmationToken', params.token ?? '');
     if (!user) throw bad(CONFIRMATION_REFUSALS.invalidToken);
     if (user.isActivated) throw bad(CONFIRMATION_REFUSALS.alreadyConfirmed);
@@ -217,7 +216,7 @@ export const authHandlers = [
     return reply('resetPassword', { message: 'Your password has been reset.' });
   }),
 
-  route('confirmNewsletter', async ({ request }) => {
+  route('confirmNewsletter', READS_RESULTS, async ({ request }) => {
     const body = await readBody(request);
     const user = byToken('newsletterToken', str(body.token));
     if (!user || !tokenFresh(user.newsletterTokenCreatedAt))

@@ -3,9 +3,30 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { RESULT_HEADERS } from '@mocks/handlers/exports/exportColumns';
 import { formatDateTime } from '@mocks/lib/exporters';
 import { API, call, loginAs } from '@tests/utils/apiClient';
+
+/** The header row of a result export: the result table's columns. */
+const RESULT_HEADERS = [
+  'Name',
+  'Value',
+  'Unit',
+  'Citation',
+  'Parameter',
+  'Date',
+  'Location',
+  'Strip Cat. No.',
+  'Strip Lot No.',
+  'Card Cat. No.',
+  'Card Lot No.',
+  'Range',
+  'Phone',
+  'OS',
+  'Camera',
+  'Creator',
+  'Comment',
+  'ID',
+];
 
 const USER = 'user@example.com';
 const ADMIN = 'admin@example.com';

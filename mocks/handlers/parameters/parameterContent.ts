@@ -12,7 +12,12 @@ import {
   type WritableField,
 } from './parameterRules';
 import { PARAMETER_MESSAGES } from '@/domain/messages';
-import { MAX_IMAGE_BYTES, MAX_PACKAGE_BYTES, RELEASED } from '@/domain/parameterRules';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_PACKAGE_BYTES,
+  RELEASE_REQUIRED_TEXTS,
+  RELEASED,
+} from '@/domain/parameterRules';
 import { visibleText } from '@/domain/richText';
 
 const MESSAGES = {
@@ -102,7 +107,7 @@ export function contentViolations(data: ParameterInput): Violation[] {
     if (problem) out.push(problem);
   }
   if (data.status !== RELEASED) return out;
-  for (const f of ['displayedName', 'stripCatNo', 'parameterRange', 'unit'] as const) {
+  for (const f of RELEASE_REQUIRED_TEXTS) {
     if (!isText(data[f])) add(f, required(f));
   }
   if (typeof data.citationFormula !== 'string' || visibleText(data.citationFormula).trim() === '') {

@@ -30,7 +30,7 @@ import {
 import { imageResponse } from '../../lib/imageReply';
 import { sendNewsletterConfirmation } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../lib/route';
 import {
   emailTaken,
   emailViolations,
@@ -39,9 +39,10 @@ import {
   str,
 } from '../auth/accounts';
 import { profilePatch, tableSettingsViolations } from './profileRules';
-import { LIST_METADATA_FIELD, toUserDto } from './userDto';
+import { toUserDto } from './userDto';
 import { PROFILE_IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@/domain/accountRules';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
+import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];
 
 /** Deletion: the account and everything it owns become inaccessible at once. */
@@ -58,7 +59,7 @@ function deleteAccount(user: UserRecord) {
 
 export const profileHandlers = [
   // literal paths first
-  route('updateNewsletter', async ({ request }) => {
+  route('updateNewsletter', READS_RESULTS, async ({ request }) => {
     const me = requireUser();
     const body = await readBody(request);
     if (typeof body.newsletterActive !== 'boolean') {
@@ -77,10 +78,10 @@ export const profileHandlers = [
     return reply('updateNewsletter', toUserDto(me));
   }),
 
-  route('saveListMetadata', async ({ request, params }) => {
+  route('saveListMetadata', READS_RESULTS, async ({ request, params }) => {
     const me = requireUser();
     const list = params.list as ListName;
-    if (!Object.hasOwn(LIST_METADATA_FIELD, list)) {
+    if (!Object.hasOwn(LIST_SETTINGS_FIELD, list)) {
       throw validationError([violation('list', 'Unknown list.')], 400);
     }
     const body = await readBody(request);
@@ -102,7 +103,7 @@ export const profileHandlers = [
     return reply('getUser', toUserDto(targetUser(me, numericId(params.id))));
   }),
 
-  route('updateUser', async ({ request, params }) => {
+  route('updateUser', READS_RESULTS, async ({ request, params }) => {
     const me = requireUser();
     const user = targetUser(me, numericId(params.id));
     const body = await readBody(request);

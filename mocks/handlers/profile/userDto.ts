@@ -7,18 +7,9 @@ import { MINUTE, now } from '../../db/clock';
 import type { ListName, UserRecord } from '../../db/types';
 import { measurementStats } from '../../lib/measurementStats';
 import type { User } from '@/api';
+import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 
 export type UserDto = User;
-
-/** API field of each list's saved settings (the odd spelling of `resultListmetaData` is the API's). */
-export const LIST_METADATA_FIELD = {
-  result: 'resultListmetaData',
-  analysis: 'analysisListMetaData',
-  notification: 'notificationListMetaData',
-  user: 'userListMetaData',
-  successfulResult: 'successfulResultListMetaData',
-  discardedResult: 'discardedResultListMetaData',
-} as const satisfies Record<ListName, keyof UserDto>;
 
 export const RESEND_INTERVAL = 15 * MINUTE;
 
@@ -31,8 +22,8 @@ export function canSendConfirmationMail(u: UserRecord): boolean {
 }
 
 export function listMetadataDto(u: UserRecord) {
-  const out: Partial<Record<(typeof LIST_METADATA_FIELD)[ListName], string | null>> = {};
-  for (const [list, field] of Object.entries(LIST_METADATA_FIELD)) {
+  const out: Partial<Record<(typeof LIST_SETTINGS_FIELD)[ListName], string | null>> = {};
+  for (const [list, field] of Object.entries(LIST_SETTINGS_FIELD)) {
     out[field] = u.listMetadata[list as ListName] ?? null;
   }
   return out;

@@ -20,7 +20,7 @@ import {
   violation,
 } from '../../lib/http';
 import { sendMail } from '../../lib/mail';
-import { route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../lib/route';
 import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../lib/tableQueryParams';
 import { randomToken } from '../../lib/tokens';
@@ -92,7 +92,7 @@ export const shareHandlers = [
     return reply('listReceivedShareLinks', shareList(received, true, q.page, q.itemsPerPage));
   }),
 
-  route('createShare', async ({ params, request }) => {
+  route('createShare', READS_RESULTS, async ({ params, request }) => {
     const me = requireUser();
     const type = shareType(params.type);
     const resource = shareResource(params.resource);

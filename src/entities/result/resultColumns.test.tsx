@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ParameterListItem, Result } from '@/api';
 import { defaultDisabledColumns, visibleColumns } from '@/shared/lib/tableQuery';
-import { NOT_RECORDED, locationText, parameterOptions, resultColumns } from './resultColumns';
+import { locationText, parameterOptions, resultColumns } from './resultColumns';
 import { renderUi } from '@tests/utils/render';
 
 const parameter = (id: number, name: string, tested: 'true' | 'false'): ParameterListItem => ({
@@ -125,7 +125,7 @@ describe('result columns', () => {
   it('formats the location in degrees and minutes, or Not recorded', async () => {
     expect(locationText(result)).toBe("48°8.3'N 11°34.5'W");
     expect(locationText({ locationLat: -33.5, locationLng: 151.25 })).toBe("33°30.0'S 151°15.0'E");
-    expect(locationText({ locationLat: null, locationLng: 8 })).toBe(NOT_RECORDED);
+    expect(locationText({ locationLat: null, locationLng: 8 })).toBe('Not recorded');
     expect(
       (await cell('location', { ...result, locationLat: null, locationLng: null })).textContent,
     ).toBe('Not recorded');

@@ -13,8 +13,8 @@ import { formatDateTime, formatMeasurementValue } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { industries, industryLabel } from '@/shared/config/lookups';
 import type { DataTableColumn, EnumOption } from '@/shared/ui/DataTable';
+import { NOT_RECORDED } from './ResultView/text';
 
-export const NOT_RECORDED = 'Not recorded';
 /** The filter choice meaning "every parameter": dropped on apply (spec: value 0). */
 export const ALL_PARAMETERS: EnumOption = { label: 'All', value: 0 };
 

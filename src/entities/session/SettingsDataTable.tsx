@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
-import { useSaveListMetadataMutation, type ListName, type TableSettings, type User } from '@/api';
+import { useSaveListMetadataMutation, type ListName, type TableSettings } from '@/api';
+import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 import { DataTable, type DataTableProps } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { useSession } from './useSession';
-
-/** The field of the user record that holds each list's settings (JSON text). */
-const STORED_SETTINGS = {
-  result: 'resultListmetaData',
-  analysis: 'analysisListMetaData',
-  notification: 'notificationListMetaData',
-  user: 'userListMetaData',
-  successfulResult: 'successfulResultListMetaData',
-  discardedResult: 'discardedResultListMetaData',
-} as const satisfies Record<ListName, keyof User>;
 
 export type SettingsDataTableProps<Row, Extra extends object> = Omit<
   DataTableProps<Row, Extra>,
@@ -47,7 +38,7 @@ export function SettingsDataTable<Row extends object, Extra extends object = Rec
     <DataTable<Row, Extra>
       {...(props as DataTableProps<Row, Extra>)}
       persist="stored"
-      storedSettings={user[STORED_SETTINGS[list]]}
+      storedSettings={user[LIST_SETTINGS_FIELD[list]]}
       onSettingsChange={onSettingsChange}
     />
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OPERATOR_LABELS,
   clampFutureDate,
   defaultDisabledColumns,
   defaultTableState,
@@ -49,20 +48,6 @@ const filter = (
 });
 
 describe('operators', () => {
-  it('labels every operator readably', () => {
-    expect(OPERATOR_LABELS).toEqual({
-      eq: 'equals',
-      ne: 'not equals',
-      gt: 'greater than',
-      gte: 'greater than/equals',
-      lt: 'less than',
-      lte: 'less than/equals',
-      li: 'like',
-      con: 'contains',
-      ncon: 'not contains',
-    });
-  });
-
   it('makes columns of type other unfilterable', () => {
     expect(isFilterable(col('x', { type: 'other' }))).toBe(false);
     expect(isFilterable(col('x', { type: 'other', filterable: true }))).toBe(false);

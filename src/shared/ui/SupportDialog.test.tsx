@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPPORT_EMAIL, SUPPORT_EMAIL_US_CA } from '@/shared/config/contacts';
 import { FixedCountryCode } from '@/shared/config/countryCode';
 import { SupportDialog } from './SupportDialog';
-import { buildSupportMailto, SUPPORT_SUBJECT } from './supportMail';
+import { buildSupportMailto } from './supportMail';
 import { renderUi } from '@tests/utils/render';
 
 async function renderDialog(code: string | null) {
@@ -42,8 +41,8 @@ describe('SupportDialog', () => {
     const href = openMail.mock.calls[0][0];
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe(SUPPORT_EMAIL);
-    expect(url.searchParams.get('subject')).toBe(SUPPORT_SUBJECT);
+    expect(url.pathname).toBe('support@stripscan.example');
+    expect(url.searchParams.get('subject')).toBe('Technical Support');
     const body = url.searchParams.get('body');
     expect(body).toContain('Device name: Pixel 8');
     expect(body).toContain('Device type: iOS');
@@ -55,7 +54,7 @@ describe('SupportDialog', () => {
   it('writes to the US/Canada recipient there', async () => {
     const { openMail } = await renderDialog('us');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(new URL(openMail.mock.calls[0][0]).pathname).toBe(SUPPORT_EMAIL_US_CA);
+    expect(new URL(openMail.mock.calls[0][0]).pathname).toBe('support-us@stripscan.example');
   });
 
   it('sends empty fields without validation', async () => {

@@ -1,9 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Analysis } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
-import { PageTitle } from '@/shared/ui/PageTitle';
+import { BackTitle } from '@/shared/ui/BackTitle';
 import { resultCountText } from './resultCount';
 
 export interface AnalysisHeaderProps {
@@ -19,18 +17,18 @@ export interface AnalysisHeaderProps {
 /** Back link, the analysis's name, its date and result count, and the owner's actions. */
 export function AnalysisHeader({ analysis, onBack, actions, creator }: AnalysisHeaderProps) {
   return (
-    <Flex align="center" gap={8} wrap>
-      {onBack && (
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
-      )}
-      <Flex vertical style={{ minWidth: 0 }}>
-        <PageTitle ellipsis>{analysis.name}</PageTitle>
-        <Typography.Text type="secondary">
+    <BackTitle
+      title={analysis.name}
+      onBack={onBack}
+      wrap
+      subtitle={
+        <>
           Created {formatDateTime(analysis.creationDate)} · {resultCountText(analysis)}
           {creator ? ` · Creator: ${creator}` : ''}
-        </Typography.Text>
-      </Flex>
+        </>
+      }
+    >
       {actions}
-    </Flex>
+    </BackTitle>
   );
 }

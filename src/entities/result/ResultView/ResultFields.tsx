@@ -3,10 +3,8 @@ import type { DescriptionsProps } from 'antd';
 import { formatCoordinates } from '@/domain/resultFormat';
 import { formatDateTime } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
-import { dash } from './text';
+import { dash, NOT_RECORDED } from './text';
 import type { Result } from '@/api';
-
-export const NOT_RECORDED = 'Not recorded';
 
 /** ID, Citation, Parameter Name, Date, Location, Comment; Creator only in shared views. */
 export function ResultFields({ result, shared = false }: { result: Result; shared?: boolean }) {

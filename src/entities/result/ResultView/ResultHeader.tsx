@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
-import { PageTitle } from '@/shared/ui/PageTitle';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { BackTitle } from '@/shared/ui/BackTitle';
 
 export interface ResultHeaderProps {
   name: string;
@@ -13,11 +13,7 @@ export interface ResultHeaderProps {
 /** Back, the result's name, the edit and delete icons. */
 export function ResultHeader({ name, onBack, onEdit, onDelete }: ResultHeaderProps) {
   return (
-    <Flex align="center" gap={8} wrap={false}>
-      {onBack && (
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={onBack} />
-      )}
-      <PageTitle ellipsis>{name}</PageTitle>
+    <BackTitle title={name} onBack={onBack}>
       {onEdit && (
         <Tooltip title="Edit">
           <Button type="text" icon={<EditOutlined />} aria-label="Edit result" onClick={onEdit} />
@@ -34,6 +30,6 @@ export function ResultHeader({ name, onBack, onEdit, onDelete }: ResultHeaderPro
           />
         </Tooltip>
       )}
-    </Flex>
+    </BackTitle>
   );
 }

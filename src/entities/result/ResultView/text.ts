@@ -1,3 +1,6 @@
+/** A result without coordinates: its location, in the table and on the detail page. */
+export const NOT_RECORDED = 'Not recorded';
+
 /** '-' for a missing or blank text value. */
 export const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
 

@@ -1,13 +1,10 @@
-import {
-  DEFAULT_IDLE_SETTINGS,
-  IDLE_OVERRIDE_KEY,
-  idleOverride,
-  readIdleOverride,
-} from './idleSettings';
+import { renderHook } from '@testing-library/react';
+import { IDLE_OVERRIDE_KEY, idleOverride, readIdleOverride, useIdleSettings } from './idleSettings';
 
 describe('idle settings', () => {
-  it('are the spec constants', () => {
-    expect(DEFAULT_IDLE_SETTINGS).toEqual({
+  it("are the spec's timings unless QA asked for others", () => {
+    sessionStorage.clear();
+    expect(renderHook(() => useIdleSettings()).result.current).toEqual({
       timeout: 1_200_000,
       promptBefore: 20_000,
       throttle: 500,

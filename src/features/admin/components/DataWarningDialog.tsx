@@ -1,5 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Flex, Modal, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 export interface DataWarningDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export function DataWarningDialog({
   busy,
 }: DataWarningDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={
         <Flex gap={8} align="center">
@@ -31,19 +32,15 @@ export function DataWarningDialog({
           {title}
         </Flex>
       }
-      onCancel={onCancel}
-      onOk={onContinue}
       okText="Continue"
-      cancelText="Cancel"
-      okButtonProps={{ loading: busy }}
+      onConfirm={onContinue}
+      onCancel={onCancel}
+      busy={busy}
+      question="You are about to view personal information of registered users. Continue only if you intend to."
     >
-      <Typography.Paragraph>
-        You are about to view personal information of registered users. Continue only if you intend
-        to.
-      </Typography.Paragraph>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
         Files you export from it must be encrypted and protected with a password.
       </Typography.Paragraph>
-    </Modal>
+    </ConfirmDialog>
   );
 }

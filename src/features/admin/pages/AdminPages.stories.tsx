@@ -33,7 +33,7 @@ export const DashboardLoading: Story = {
     ).toBeVisible();
   },
 };
-/** A new installation: nobody registered, no results, no analyses. */
+/** A new installation: only the administrator's account, no results, no analyses. */
 export const DashboardEmpty: Story = {
   beforeEach: () => {
     const d = db();
@@ -44,7 +44,7 @@ export const DashboardEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('link', { name: 'Registered Users 0' }),
+      await within(canvasElement).findByRole('link', { name: 'Registered Users 1' }),
     ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
-import { Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Typography } from 'antd';
 import { useUpdateAnalysisMutation } from '@/api';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { notify } from '@/shared/ui/notify';
 import { useReportApiError } from '@/entities/session/formErrors';
 import { DELETED_MESSAGE } from '../utils/analysisTexts';
@@ -28,11 +28,9 @@ export function DeleteAnalysesModal(props: DeleteAnalysesModalProps) {
   const { open, analyses, onDeleted, onStart, onFailed, onClose } = props;
   const [update] = useUpdateAnalysisMutation();
   const reportError = useReportApiError();
-  const [busy, setBusy] = useState(false);
   const single = analyses.length === 1;
 
   const confirm = async () => {
-    setBusy(true);
     if (onStart) {
       onStart();
       // let the caller re-render (and drop its queries of these analyses) before sending
@@ -41,7 +39,6 @@ export function DeleteAnalysesModal(props: DeleteAnalysesModalProps) {
     const outcomes = await Promise.allSettled(
       analyses.map((a) => update({ id: a.id, analysisUpdate: { discarded: true } }).unwrap()),
     );
-    setBusy(false);
     const deleted = analyses.filter((_, i) => outcomes[i].status === 'fulfilled').map((a) => a.id);
     const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (failure) reportError(failure.reason);
@@ -51,23 +48,23 @@ export function DeleteAnalysesModal(props: DeleteAnalysesModalProps) {
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title="Delete Analysis"
       okText="Delete"
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={() => void confirm()}
+      danger
+      onConfirm={confirm}
       onCancel={onClose}
-    >
-      <Typography.Paragraph>
-        {single
+      question={
+        single
           ? `Do you really want to delete the analysis '${analyses[0]?.name ?? ''}'?`
-          : `Do you really want to delete the ${analyses.length} selected analyses?`}
-      </Typography.Paragraph>
+          : `Do you really want to delete the ${analyses.length} selected analyses?`
+      }
+    >
       <Typography.Paragraph type="secondary">
         The results stay in your result list. Share links of the deleted{' '}
         {single ? 'analysis' : 'analyses'} stop working.
       </Typography.Paragraph>
-    </Modal>
+    </ConfirmDialog>
   );
 }

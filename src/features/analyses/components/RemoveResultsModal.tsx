@@ -1,6 +1,6 @@
-import { Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Typography } from 'antd';
 import { useUpdateAnalysisMutation } from '@/api';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { notify } from '@/shared/ui/notify';
 import { useReportApiError } from '@/entities/session/formErrors';
 import { UPDATED_MESSAGE } from '../utils/analysisTexts';
@@ -18,10 +18,8 @@ export function RemoveResultsModal(props: RemoveResultsModalProps) {
   const { open, analysisId, resultIds, onRemoved, onClose } = props;
   const [update] = useUpdateAnalysisMutation();
   const reportError = useReportApiError();
-  const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
-    setBusy(true);
     try {
       await update({
         id: analysisId,
@@ -31,29 +29,27 @@ export function RemoveResultsModal(props: RemoveResultsModalProps) {
       onRemoved([...resultIds]);
     } catch (error) {
       reportError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   const n = resultIds.length;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title="Delete Selected Results"
       okText="Delete"
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={() => void confirm()}
+      danger
+      onConfirm={confirm}
       onCancel={onClose}
-    >
-      <Typography.Paragraph>
-        {n === 1
+      question={
+        n === 1
           ? 'Do you really want to remove the selected result from this analysis?'
-          : `Do you really want to remove the ${n} selected results from this analysis?`}
-      </Typography.Paragraph>
+          : `Do you really want to remove the ${n} selected results from this analysis?`
+      }
+    >
       <Typography.Paragraph type="secondary">
         The results stay in your result list.
       </Typography.Paragraph>
-    </Modal>
+    </ConfirmDialog>
   );
 }

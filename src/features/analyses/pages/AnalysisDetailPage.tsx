@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
 import { useGetAnalysisQuery, type Analysis } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
@@ -7,6 +6,7 @@ import { AnalysisView } from '@/entities/analysis/AnalysisView';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SharePanel } from '@/entities/share';
+import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { useGoBack } from '@/shared/ui/useGoBack';
 import { AnalysisActions } from '../components/AnalysisActions';
 import { useResultRemoval } from '../components/useResultRemoval';
@@ -17,27 +17,18 @@ import { useResultRemoval } from '../components/useResultRemoval';
  */
 type Phase = 'open' | 'deleting' | 'deleted';
 
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-
 /** /analyses/{id}: one analysis; unknown (404) goes to the not-found route. */
 export function AnalysisDetailPage() {
-  const { id: raw = '' } = useParams();
-  const id = /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = useRouteId();
   const goBack = useGoBack(paths.analyses);
   const [phase, setPhase] = useState<Phase>('open');
   const query = useGetAnalysisQuery({ id: id ?? 0 }, { skip: id === null || phase !== 'open' });
+  const load = useDetailPage(query, { invalid: id === null, leaving: phase !== 'open' });
 
   if (phase === 'deleted') return null;
   if (phase === 'deleting') return <DelayedSpinner minHeight="60vh" />;
-  if (id === null || isNotFound(query.error)) return <Navigate to={paths.notFound} replace />;
   return (
-    <QueryState
-      isLoading={query.isLoading}
-      error={query.isError && !query.isFetching}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
+    <QueryState {...load.state}>
       {query.data && (
         <OwnAnalysis
           key={query.data.id}

@@ -17,7 +17,7 @@ import { isStrongPassword } from '@/domain/accountRules';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';
 import { CompanyAutoComplete } from '../components/CompanyAutoComplete';
-import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
+import { NewPasswordFields } from '@/shared/ui/NewPasswordFields';
 import {
   REGISTER_INITIAL,
   REGISTER_LABELS as L,
@@ -68,24 +68,10 @@ export function RegisterPage() {
             maxLength={maxLengths.RegistrationPayload.email}
           />
         </Form.Item>
-        <Form.Item
-          label={L.plainPassword}
-          name="plainPassword"
-          rules={rules.plainPassword}
-          required
-          extra={<PasswordChecklist value={password} />}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={L.passwordSecond}
-          name="passwordSecond"
-          rules={rules.passwordSecond}
-          dependencies={['plainPassword']}
-          required
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          names={['plainPassword', 'passwordSecond']}
+          labels={[L.plainPassword, L.passwordSecond]}
+        />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item

@@ -4,7 +4,7 @@
  * (8 to 64 characters, a digit, an uppercase letter, equal) and 'Set new password'; success goes
  * to login with the password-set message.
  */
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation, useValidateResetTokenMutation } from '@/api';
@@ -12,11 +12,10 @@ import { describeApiError } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { notify } from '@/shared/ui/notify';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
+import { NewPasswordFields } from '@/shared/ui/NewPasswordFields';
 import { TokenProgress } from '../components/TokenProgress';
 import { useOnceOnMount } from '../hooks/useOnceOnMount';
 import { RESET_TEXTS as T } from '../utils/authTexts';
-import { newPasswordCheck, repeatRule, ruleOf } from '../utils/formRules';
 import type { LoginLocationState } from './LoginPage';
 
 interface Values {
@@ -27,11 +26,6 @@ interface Values {
 export const RESET_LABELS = {
   plainPassword: 'New password',
   passwordSecond: 'Repeat new password',
-};
-
-const rules = {
-  plainPassword: [ruleOf(newPasswordCheck(RESET_LABELS.plainPassword))],
-  passwordSecond: [repeatRule(RESET_LABELS.passwordSecond, 'plainPassword')],
 };
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
@@ -47,7 +41,6 @@ export function ResetPasswordPage() {
   const [validate] = useValidateResetTokenMutation();
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [valid, setValid] = useState(false);
-  const password = Form.useWatch('plainPassword', form) ?? '';
 
   /** The link is no good (anymore): say so and go to login. */
   const refuse = (error: unknown) => {
@@ -89,22 +82,11 @@ export function ResetPasswordPage() {
             onFinish={submit}
             requiredMark={false}
           >
-            <Form.Item
-              label={RESET_LABELS.plainPassword}
-              name="plainPassword"
-              rules={rules.plainPassword}
-              extra={<PasswordChecklist value={password} />}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              label={RESET_LABELS.passwordSecond}
-              name="passwordSecond"
-              rules={rules.passwordSecond}
-              dependencies={['plainPassword']}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields
+              names={['plainPassword', 'passwordSecond']}
+              labels={[RESET_LABELS.plainPassword, RESET_LABELS.passwordSecond]}
+              ruleMessages
+            />
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {T.setButton}
             </Button>

@@ -11,7 +11,8 @@ import { describeApiError } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { AuthCard } from '../components/AuthCard';
 import { RESET_TEXTS as T } from '../utils/authTexts';
-import { emailCheck, ruleOf } from '../utils/formRules';
+import { ruleOf } from '@/shared/lib/formChecks';
+import { emailCheck } from '../utils/formRules';
 
 type Values = PasswordResetRequest;
 

@@ -1,7 +1,8 @@
 /** Validation of the login form (spec 1 section 5), messages word for word. */
 import type { Rule } from 'antd/es/form';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
-import { emailCheck, requiredCheck, ruleOf } from './formRules';
+import { requiredCheck, ruleOf } from '@/shared/lib/formChecks';
+import { emailCheck } from './formRules';
 
 export const LOGIN_MESSAGES = {
   emailRequired: FIELD_MESSAGES.required('E-mail'),

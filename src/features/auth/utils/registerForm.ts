@@ -6,15 +6,8 @@
 import type { Rule } from 'antd/es/form';
 import { describeApiError } from '@/api';
 import { lacksRequiredFirstName } from '@/domain/displayName';
-import {
-  companyCheck,
-  emailCheck,
-  FORM_MESSAGES,
-  repeatRule,
-  requiredCheck,
-  ruleOf,
-  termsCheck,
-} from './formRules';
+import { ruleOf } from '@/shared/lib/formChecks';
+import { companyCheck, emailCheck, FORM_MESSAGES, termsCheck } from './formRules';
 import type { RegistrationPayload } from '@/api';
 
 type Payload = RegistrationPayload;
@@ -37,8 +30,6 @@ const L = REGISTER_LABELS;
 
 export const registerRules: Partial<Record<RegisterField, Rule[]>> = {
   email: [ruleOf(emailCheck(FORM_MESSAGES.required(L.email)))],
-  plainPassword: [ruleOf(requiredCheck(L.plainPassword))],
-  passwordSecond: [repeatRule(L.passwordSecond, 'plainPassword')],
   // both names are optional; a last name needs the first name it follows in the display name
   // (re-read when the last name changes: use with `dependencies`)
   firstName: [

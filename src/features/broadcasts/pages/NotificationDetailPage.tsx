@@ -5,18 +5,11 @@
  * unsent (sending is final, so it asks first); New from this copies it into a new one; Delete
  * asks, then removes it from every user's device. An unknown id shows the not-found page.
  */
-import {
-  ArrowLeftOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Col, Flex, Modal, Row, Statistic, Typography } from 'antd';
+import { CopyOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
-  httpStatusOf,
   useDeleteBroadcastMutation,
   useGetBroadcastQuery,
   useSendBroadcastMutation,
@@ -26,29 +19,24 @@ import { paths } from '@/shared/config/paths';
 import { broadcastImageUrl } from '@/api/broadcastImage';
 import { formatDate } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
-import { PageTitle } from '@/shared/ui/PageTitle';
+import { BackTitle } from '@/shared/ui/BackTitle';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { QueryState } from '@/shared/ui/QueryState';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { BroadcastDialog } from '../components/BroadcastDialog';
 import { BROADCAST_TEXTS, type DialogMode } from '../utils/broadcastForm';
 
 export function NotificationDetailPage() {
-  const { id: raw } = useParams();
-  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = useRouteId();
   // once deleted here, the page stops asking for it (the list is loading meanwhile): its 404
   // must not turn into the not-found page
   const [deleted, setDeleted] = useState(false);
   const query = useGetBroadcastQuery({ id: id ?? 0 }, { skip: id === null || deleted });
+  const load = useDetailPage(query, { invalid: id === null, leaving: deleted });
   if (deleted) return null;
-  if (id === null || httpStatusOf(query.error) === 404)
-    return <Navigate to={paths.notFound} replace />;
   return (
-    <QueryState
-      isLoading={query.isLoading}
-      error={query.isError && !query.isFetching}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
+    <QueryState {...load.state}>
       {query.data && <Detail broadcast={query.data} onDeleted={() => setDeleted(true)} />}
     </QueryState>
   );
@@ -56,8 +44,8 @@ export function NotificationDetailPage() {
 
 function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: () => void }) {
   const navigate = useNavigate();
-  const [send, sending] = useSendBroadcastMutation();
-  const [remove, removing] = useDeleteBroadcastMutation();
+  const [send] = useSendBroadcastMutation();
+  const [remove] = useDeleteBroadcastMutation();
   const [dialog, setDialog] = useState<DialogMode | null>(null);
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
   const unsent = b.sentDate === null;
@@ -87,15 +75,11 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
 
   return (
     <div style={{ maxWidth: 880 }}>
-      <Flex align="center" gap={8} wrap>
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label="Back to Notifications"
-          onClick={() => navigate(paths.adminNotifications)}
-        />
-        <PageTitle style={{ margin: 0 }}>{formatDate(b.sentDate ?? b.creationDate)}</PageTitle>
-      </Flex>
+      <BackTitle
+        title={formatDate(b.sentDate ?? b.creationDate)}
+        backLabel="Back to Notifications"
+        onBack={() => navigate(paths.adminNotifications)}
+      />
       {/* only the block margins: the gutter's negative side margins align the tiles' edges
           with the card below */}
       <Row gutter={[16, 16]} style={{ marginBlock: 16 }}>
@@ -156,28 +140,23 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
           if (review && id !== b.id) navigate(paths.adminNotification(id));
         }}
       />
-      <Modal
+      <ConfirmDialog
         open={confirm === 'delete'}
         title={BROADCAST_TEXTS.deleteTitle}
         okText={BROADCAST_TEXTS.deleteOk}
-        okButtonProps={{ danger: true, loading: removing.isLoading }}
-        cancelText="Cancel"
-        onOk={() => void doDelete()}
+        danger
+        onConfirm={doDelete}
         onCancel={() => setConfirm(null)}
-      >
-        <Typography.Paragraph>{BROADCAST_TEXTS.deleteContent}</Typography.Paragraph>
-      </Modal>
-      <Modal
+        question={BROADCAST_TEXTS.deleteContent}
+      />
+      <ConfirmDialog
         open={confirm === 'send'}
         title={BROADCAST_TEXTS.sendTitle}
         okText="Send"
-        okButtonProps={{ loading: sending.isLoading }}
-        cancelText="Cancel"
-        onOk={() => void doSend()}
+        onConfirm={doSend}
         onCancel={() => setConfirm(null)}
-      >
-        <Typography.Paragraph>{BROADCAST_TEXTS.sendContent}</Typography.Paragraph>
-      </Modal>
+        question={BROADCAST_TEXTS.sendContent}
+      />
     </div>
   );
 }

@@ -3,8 +3,7 @@
  * item): its text, Cancel and a red Delete that runs the deletion, confirms it and closes. A
  * failure is reported by the central handler and the dialog stays open.
  */
-import { Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { notify } from '@/shared/ui/notify';
 
 export interface DeleteDialogProps {
@@ -17,27 +16,19 @@ export interface DeleteDialogProps {
 }
 
 export function DeleteDialog({ title, text, done, remove, onClose }: DeleteDialogProps) {
-  const [busy, setBusy] = useState(false);
   const run = async () => {
-    setBusy(true);
-    try {
-      await remove();
-      notify.success(done);
-      onClose();
-    } catch {
-      setBusy(false);
-    }
+    await remove();
+    notify.success(done);
+    onClose();
   };
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={title}
       okText="Delete"
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={() => void run()}
+      danger
+      onConfirm={run}
       onCancel={onClose}
-    >
-      <Typography.Paragraph>{text}</Typography.Paragraph>
-    </Modal>
+      question={text}
+    />
   );
 }

@@ -7,7 +7,7 @@
  * only category shows the page before.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Collapse, Flex, Pagination, Typography } from 'antd';
+import { Button, Collapse, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useDeleteFaqCategoryMutation,
@@ -19,9 +19,8 @@ import {
   type FaqItem,
 } from '@/api';
 import { superscriptHtml } from '@/shared/lib/format';
-import { QueryState } from '@/shared/ui/QueryState';
+import { PagedList, usePaging } from '@/shared/ui/PagedList';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import { usePageInRange } from '../hooks/usePageInRange';
 import { FAQ_PAGE_SIZES, FAQ_TEXTS } from '../utils/helpTexts';
 import { DeleteDialog } from './DeleteDialog';
 import { FaqCategoryDialog } from './FaqCategoryDialog';
@@ -35,9 +34,8 @@ type Dialog =
   | { kind: 'deleteItem'; item: FaqItem };
 
 export function FaqEditor() {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(FAQ_PAGE_SIZES[0]!);
-  const query = useListFaqCategoriesQuery({ page, itemsPerPage: size, pagination: true });
+  const paging = usePaging(FAQ_PAGE_SIZES);
+  const query = useListFaqCategoriesQuery(paging.args);
   // every category for the question dialog's choice (one call, not paged)
   const all = useListFaqCategoriesQuery({ pagination: false });
   const [updateCategory] = useUpdateFaqCategoryMutation();
@@ -45,9 +43,6 @@ export function FaqEditor() {
   const [removeCategory] = useDeleteFaqCategoryMutation();
   const [removeItem] = useDeleteFaqItemMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const categories = query.data?.['hydra:member'] ?? [];
-  const total = query.data?.['hydra:totalItems'] ?? 0;
-  usePageInRange(page, size, query.data?.['hydra:totalItems'], setPage);
 
   const flipCategory = (c: FaqCategory) =>
     void updateCategory({
@@ -111,49 +106,29 @@ export function FaqEditor() {
           Add question
         </Button>
       </Flex>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.isError && !query.isFetching}
-        onRetry={() => void query.refetch()}
-        isEmpty={total === 0}
-        emptyText={FAQ_TEXTS.noCategories}
-        minHeight={240}
-      >
-        <Collapse
-          // only the title opens a panel: the switch and buttons beside it are controls of their own
-          // (and no tablist, which may hold nothing but its tabs)
-          collapsible="header"
-          items={categories.map((c) => ({
-            key: c.id,
-            label: <span style={{ fontWeight: 600 }}>{c.name}</span>,
-            extra: (
-              <FaqEntryActions
-                label={c.name}
-                visible={c.visible}
-                onFlip={() => flipCategory(c)}
-                onEdit={() => setDialog({ kind: 'category', category: c })}
-                onDelete={() => setDialog({ kind: 'deleteCategory', category: c })}
-              />
-            ),
-            children: questions(c),
-          }))}
-        />
-        {total > FAQ_PAGE_SIZES[0]! && (
-          <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Pagination
-              current={page}
-              pageSize={size}
-              total={total}
-              showSizeChanger
-              pageSizeOptions={FAQ_PAGE_SIZES}
-              onChange={(p, s) => {
-                setPage(s === size ? p : 1);
-                setSize(s);
-              }}
-            />
-          </Flex>
+      <PagedList paging={paging} query={query} emptyText={FAQ_TEXTS.noCategories} minHeight={240}>
+        {(categories) => (
+          <Collapse
+            // only the title opens a panel: the switch and buttons beside it are controls of their own
+            // (and no tablist, which may hold nothing but its tabs)
+            collapsible="header"
+            items={categories.map((c) => ({
+              key: c.id,
+              label: <span style={{ fontWeight: 600 }}>{c.name}</span>,
+              extra: (
+                <FaqEntryActions
+                  label={c.name}
+                  visible={c.visible}
+                  onFlip={() => flipCategory(c)}
+                  onEdit={() => setDialog({ kind: 'category', category: c })}
+                  onDelete={() => setDialog({ kind: 'deleteCategory', category: c })}
+                />
+              ),
+              children: questions(c),
+            }))}
+          />
         )}
-      </QueryState>
+      </PagedList>
       {dialog?.kind === 'category' && (
         <FaqCategoryDialog category={dialog.category} onClose={() => setDialog(null)} />
       )}

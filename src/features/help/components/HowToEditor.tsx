@@ -12,7 +12,7 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import {
   useDeleteHowToItemMutation,
@@ -21,10 +21,9 @@ import {
   type HowToItem,
 } from '@/api';
 import { superscriptHtml } from '@/shared/lib/format';
-import { QueryState } from '@/shared/ui/QueryState';
+import { PagedList, usePaging } from '@/shared/ui/PagedList';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import { usePageInRange } from '../hooks/usePageInRange';
-import { HOWTO_PAGE_SIZE, HOWTO_TEXTS } from '../utils/helpTexts';
+import { HOWTO_PAGE_SIZES, HOWTO_TEXTS } from '../utils/helpTexts';
 import { DeleteDialog } from './DeleteDialog';
 import { HowToDialog } from './HowToDialog';
 
@@ -32,15 +31,12 @@ const superscriptTitle = (title: string) =>
   title.split(/__(.+?)__/g).map((part, i) => (i % 2 ? <sup key={i}>{part}</sup> : part));
 
 export function HowToEditor() {
-  const [page, setPage] = useState(1);
-  const query = useListHowToItemsQuery({ page, itemsPerPage: HOWTO_PAGE_SIZE, pagination: true });
+  const paging = usePaging(HOWTO_PAGE_SIZES);
+  const query = useListHowToItemsQuery(paging.args);
   const [update] = useUpdateHowToItemMutation();
   const [remove] = useDeleteHowToItemMutation();
   const [editing, setEditing] = useState<{ item?: HowToItem } | null>(null);
   const [deleting, setDeleting] = useState<HowToItem | null>(null);
-  const items = query.data?.['hydra:member'] ?? [];
-  const total = query.data?.['hydra:totalItems'] ?? 0;
-  usePageInRange(page, HOWTO_PAGE_SIZE, query.data?.['hydra:totalItems'], setPage);
   const flip = (h: HowToItem) =>
     void update({
       id: h.id,
@@ -59,66 +55,50 @@ export function HowToEditor() {
           Add Items
         </Button>
       </Flex>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.isError && !query.isFetching}
-        onRetry={() => void query.refetch()}
-        isEmpty={total === 0}
-        emptyText={HOWTO_TEXTS.empty}
-        minHeight={240}
-      >
-        <Flex vertical gap={16} role="list" aria-label="How-to items">
-          {items.map((h) => (
-            <Card
-              key={h.id}
-              role="listitem"
-              title={
-                <span style={{ whiteSpace: 'normal' }}>
-                  {superscriptTitle(h.title)} {!h.visible && <Tag>Hidden</Tag>}
-                </span>
-              }
-              extra={
-                <Flex gap={4}>
-                  <Button
-                    type="text"
-                    icon={h.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-                    aria-pressed={h.visible}
-                    aria-label={`Visible: ${h.title}`}
-                    title={h.visible ? 'Shown to users' : 'Hidden from users'}
-                    onClick={() => flip(h)}
-                  />
-                  <Button
-                    type="text"
-                    icon={<EditOutlined />}
-                    aria-label={`Edit ${h.title}`}
-                    onClick={() => setEditing({ item: h })}
-                  />
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete ${h.title}`}
-                    onClick={() => setDeleting(h)}
-                  />
-                </Flex>
-              }
-            >
-              <SafeHtml className="rich-text" html={superscriptHtml(h.description)} />
-            </Card>
-          ))}
-        </Flex>
-        {total > HOWTO_PAGE_SIZE && (
-          <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Pagination
-              current={page}
-              pageSize={HOWTO_PAGE_SIZE}
-              total={total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
+      <PagedList paging={paging} query={query} emptyText={HOWTO_TEXTS.empty} minHeight={240}>
+        {(items) => (
+          <Flex vertical gap={16} role="list" aria-label="How-to items">
+            {items.map((h) => (
+              <Card
+                key={h.id}
+                role="listitem"
+                title={
+                  <span style={{ whiteSpace: 'normal' }}>
+                    {superscriptTitle(h.title)} {!h.visible && <Tag>Hidden</Tag>}
+                  </span>
+                }
+                extra={
+                  <Flex gap={4}>
+                    <Button
+                      type="text"
+                      icon={h.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                      aria-pressed={h.visible}
+                      aria-label={`Visible: ${h.title}`}
+                      title={h.visible ? 'Shown to users' : 'Hidden from users'}
+                      onClick={() => flip(h)}
+                    />
+                    <Button
+                      type="text"
+                      icon={<EditOutlined />}
+                      aria-label={`Edit ${h.title}`}
+                      onClick={() => setEditing({ item: h })}
+                    />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${h.title}`}
+                      onClick={() => setDeleting(h)}
+                    />
+                  </Flex>
+                }
+              >
+                <SafeHtml className="rich-text" html={superscriptHtml(h.description)} />
+              </Card>
+            ))}
           </Flex>
         )}
-      </QueryState>
+      </PagedList>
       {editing && <HowToDialog item={editing.item} onClose={() => setEditing(null)} />}
       {deleting && (
         <DeleteDialog

@@ -20,4 +20,4 @@ export const HOWTO_TEXTS = {
   titleHint: 'At most 100 characters recommended.',
   empty: 'There are no how-to items yet.',
 } as const;
-export const HOWTO_PAGE_SIZE = 10;
+export const HOWTO_PAGE_SIZES = [10];

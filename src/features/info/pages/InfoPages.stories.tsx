@@ -91,8 +91,9 @@ export const ImprintUs: Story = {
   play: async ({ canvasElement }) => {
     // the same company; the contact of the USA and Canada
     await expect(await within(canvasElement).findByText('StripScan GmbH')).toBeVisible();
+    // the region arrives with the country code: wait for its contact
     await expect(
-      within(canvasElement).getByRole('link', { name: 'info-us@stripscan.example' }),
+      await within(canvasElement).findByRole('link', { name: 'info-us@stripscan.example' }),
     ).toBeVisible();
   },
 };

@@ -51,7 +51,9 @@ export const AboutUs: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Imprint' }));
     await expect(await canvas.findByRole('heading', { name: 'StripScan GmbH' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'info-us@stripscan.example' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'info-us@stripscan.example' }),
+    ).toBeVisible();
   },
 };
 

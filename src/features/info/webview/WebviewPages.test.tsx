@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { renderWithProviders } from '@tests/utils/render';
 import { TERMS_FACTS } from '../testing/termsFacts';
-import { appVersionOf, VERSION_PLACEHOLDER } from './AboutPage';
+import { appVersionOf } from './AboutPage';
 
 const open = (url: string, countryCode = 'de') => renderWithProviders(null, { url, countryCode });
 
@@ -40,9 +40,9 @@ describe('about', () => {
   it('shows the version the phone app passes, or the placeholder', () => {
     expect(appVersionOf('2.4.1')).toBe('2.4.1');
     expect(appVersionOf('3.0.0-beta.2')).toBe('3.0.0-beta.2');
-    expect(appVersionOf(null)).toBe(VERSION_PLACEHOLDER);
-    expect(appVersionOf('<script>')).toBe(VERSION_PLACEHOLDER);
-    expect(appVersionOf('1'.repeat(41))).toBe(VERSION_PLACEHOLDER);
+    expect(appVersionOf(null)).toBe('x.x.x');
+    expect(appVersionOf('<script>')).toBe('x.x.x');
+    expect(appVersionOf('1'.repeat(41))).toBe('x.x.x');
   });
 
   it('has the notice and the collapsible imprint, terms, privacy and licences', async () => {
@@ -66,7 +66,7 @@ describe('about', () => {
 
   it('shows a US visitor the same company with the US/Canada contact, and the terms', async () => {
     const { user } = await open('/info/webview/about', 'us');
-    expect(await screen.findByText(`Version ${VERSION_PLACEHOLDER}`)).toBeVisible();
+    expect(await screen.findByText('Version x.x.x')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Imprint' }));
     expect(await screen.findByRole('heading', { name: 'StripScan GmbH' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'info-us@stripscan.example' })).toBeVisible();

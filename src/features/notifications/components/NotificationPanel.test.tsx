@@ -6,13 +6,14 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
 import { formatDateTime } from '@/shared/lib/format';
-import { NEW_EMPTY_TEXT, OLD_EMPTY_TEXT } from './NotificationList';
 import { bell, renderApp, section, titlesIn } from '../testing/testApp';
 
 afterEach(() => server.events.removeAllListeners());
 
 const NEW = 'New notifications';
 const PREVIOUS = 'Previous notifications';
+const NO_NEW = "You currently don't have new notifications.";
+const NO_OLD = "You currently don't have old notifications.";
 const readState = async () =>
   Object.fromEntries(
     (
@@ -110,14 +111,14 @@ describe('NotificationPanel (whole app, real handlers)', () => {
     await signIn('user@example.com');
     const { user } = await renderApp();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect((await section(NEW)).getByText(NEW_EMPTY_TEXT)).toBeInTheDocument();
-    expect((await section(PREVIOUS)).getByText(OLD_EMPTY_TEXT)).toBeInTheDocument();
+    expect((await section(NEW)).getByText(NO_NEW)).toBeInTheDocument();
+    expect((await section(PREVIOUS)).getByText(NO_OLD)).toBeInTheDocument();
   });
 
   it('shows "no old notifications" for an account that has read none', async () => {
     await signIn('new@example.com');
     await openPanel(4);
-    expect((await section(PREVIOUS)).getByText(OLD_EMPTY_TEXT)).toBeInTheDocument();
+    expect((await section(PREVIOUS)).getByText(NO_OLD)).toBeInTheDocument();
     expect(await titlesIn(NEW)).toHaveLength(4);
   });
 

@@ -16,6 +16,12 @@ const OneLine = Extension.create({
 });
 const OneParagraph = Document.extend({ content: 'paragraph' });
 
+/** The two marks of a formula (each also the HTML element that shows it) and their keys. */
+const MARKS = [
+  { mark: 'sub', name: 'Subscript', keys: 'Ctrl+,' },
+  { mark: 'sup', name: 'Superscript', keys: 'Ctrl+.' },
+] as const;
+
 export interface CitationEditorProps {
   /** the editable line's id (the form item's label points at it) */
   id?: string;
@@ -109,28 +115,20 @@ export function CitationEditor({
         aria-label={`${ariaLabel} formatting`}
         style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
-        <Button
-          size="small"
-          type={active?.sub ? 'primary' : 'text'}
-          aria-pressed={active?.sub ?? false}
-          title="Subscript (Ctrl+,)"
-          disabled={disabled}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => toggle('sub')}
-        >
-          x<sub>2</sub> Subscript
-        </Button>
-        <Button
-          size="small"
-          type={active?.sup ? 'primary' : 'text'}
-          aria-pressed={active?.sup ?? false}
-          title="Superscript (Ctrl+.)"
-          disabled={disabled}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => toggle('sup')}
-        >
-          x<sup>2</sup> Superscript
-        </Button>
+        {MARKS.map(({ mark: Mark, name, keys }) => (
+          <Button
+            key={Mark}
+            size="small"
+            type={active?.[Mark] ? 'primary' : 'text'}
+            aria-pressed={active?.[Mark] ?? false}
+            title={`${name} (${keys})`}
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => toggle(Mark)}
+          >
+            x<Mark>2</Mark> {name}
+          </Button>
+        ))}
       </Flex>
       <EditorContent
         editor={editor}

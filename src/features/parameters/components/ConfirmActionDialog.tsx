@@ -2,7 +2,7 @@
  * The confirmation before a parameter's status changes: the action's title and text, the action
  * itself as the OK button (red for Deactivate) and Cancel.
  */
-import { Modal, Typography } from 'antd';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import type { ConfirmedAction } from '../hooks/useParameterActions';
 import { CONFIRM } from '../utils/parameterMessages';
 
@@ -16,16 +16,14 @@ export interface ConfirmActionDialogProps {
 export function ConfirmActionDialog({ action, onConfirm, onCancel }: ConfirmActionDialogProps) {
   const confirmation = action ? CONFIRM[action] : null;
   return (
-    <Modal
+    <ConfirmDialog
       open={confirmation !== null}
       title={confirmation?.title}
-      okText={confirmation?.title}
-      okButtonProps={{ danger: action === 'deactivate' }}
-      cancelText="Cancel"
-      onOk={() => action && onConfirm(action)}
+      okText={confirmation?.title ?? ''}
+      danger={action === 'deactivate'}
+      onConfirm={() => action && onConfirm(action)}
       onCancel={onCancel}
-    >
-      <Typography.Paragraph>{confirmation?.content}</Typography.Paragraph>
-    </Modal>
+      question={confirmation?.content}
+    />
   );
 }

@@ -3,13 +3,12 @@
  * status says), Cancel and the buttons of its status, the confirmation before a status change
  * and the sample image. Validation runs on submit only (useParameterActions).
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Parameter } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { PageTitle } from '@/shared/ui/PageTitle';
+import { BackTitle } from '@/shared/ui/BackTitle';
 import { useParameterActions } from '../hooks/useParameterActions';
 import type { ParameterFormValues } from '../utils/parameterFields';
 import { lockedFields } from '../utils/parameterLocks';
@@ -33,17 +32,11 @@ export function ParameterForm({ stored }: { stored: Parameter | undefined }) {
 
   return (
     <div style={{ maxWidth: 880 }}>
-      <Flex align="center" gap={8} wrap>
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label="Back to Manage Parameters"
-          onClick={() => navigate(paths.adminParameters)}
-        />
-        <PageTitle style={{ margin: 0 }}>
-          {stored ? 'Edit parameter' : 'Create new parameter'}
-        </PageTitle>
-      </Flex>
+      <BackTitle
+        title={stored ? 'Edit parameter' : 'Create new parameter'}
+        backLabel="Back to Manage Parameters"
+        onBack={() => navigate(paths.adminParameters)}
+      />
       <Typography.Paragraph style={{ marginTop: 8 }}>
         Status : <Tag data-testid="parameter-status">{status}</Tag>
       </Typography.Paragraph>

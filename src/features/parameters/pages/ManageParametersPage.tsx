@@ -6,27 +6,20 @@
  * and Edit.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Pagination, Row } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useListParametersQuery } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/PageTitle';
-import { QueryState } from '@/shared/ui/QueryState';
+import { PagedList, usePaging } from '@/shared/ui/PagedList';
 import { ParameterCard } from '../components/ParameterCard';
 
-export const PARAMETERS_PER_PAGE = 10;
+const PAGE_SIZES = [10];
 
 export function ManageParametersPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const query = useListParametersQuery({
-    page,
-    itemsPerPage: PARAMETERS_PER_PAGE,
-    pagination: true,
-  });
-  const items = query.data?.['hydra:member'] ?? [];
-  const total = query.data?.['hydra:totalItems'] ?? 0;
+  const paging = usePaging(PAGE_SIZES);
+  const query = useListParametersQuery(paging.args);
   return (
     <div>
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
@@ -39,33 +32,22 @@ export function ManageParametersPage() {
           Create new Parameter
         </Button>
       </Flex>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.isError && !query.isFetching}
-        onRetry={() => void query.refetch()}
-        isEmpty={total === 0}
+      <PagedList
+        paging={paging}
+        query={query}
         emptyText="There are no parameters yet."
         minHeight={320}
       >
-        <Row gutter={[16, 16]} role="list" aria-label="Parameters">
-          {items.map((p) => (
-            <Col key={p.id} xs={24} md={12} xl={8} role="listitem">
-              <ParameterCard parameter={p} />
-            </Col>
-          ))}
-        </Row>
-        {total > PARAMETERS_PER_PAGE && (
-          <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Pagination
-              current={page}
-              pageSize={PARAMETERS_PER_PAGE}
-              total={total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          </Flex>
+        {(items) => (
+          <Row gutter={[16, 16]} role="list" aria-label="Parameters">
+            {items.map((p) => (
+              <Col key={p.id} xs={24} md={12} xl={8} role="listitem">
+                <ParameterCard parameter={p} />
+              </Col>
+            ))}
+          </Row>
         )}
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

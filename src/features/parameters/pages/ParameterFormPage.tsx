@@ -6,27 +6,21 @@
  * always saved as a Draft, then the page continues as the edit page of that draft. An unknown
  * id shows the not-found page.
  */
-import { Navigate, useParams } from 'react-router-dom';
-import { httpStatusOf, useGetParameterQuery } from '@/api';
-import { paths } from '@/shared/config/paths';
+import { useParams } from 'react-router-dom';
+import { useGetParameterQuery } from '@/api';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { ParameterForm } from '../components/ParameterForm';
 
 export function ParameterFormPage() {
-  const { id: raw } = useParams();
-  const isNew = raw === undefined;
-  const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
+  const isNew = useParams().id === undefined;
+  const id = useRouteId();
   const query = useGetParameterQuery({ id: id ?? 0 }, { skip: id === null });
+  // a new parameter loads nothing
+  const load = useDetailPage(query, { invalid: !isNew && id === null });
 
-  if (!isNew && (id === null || httpStatusOf(query.error) === 404))
-    return <Navigate to={paths.notFound} replace />;
   return (
-    <QueryState
-      isLoading={!isNew && query.isLoading}
-      error={!isNew && query.isError && !query.isFetching}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
+    <QueryState {...load.state}>
       {/* a saved change reloads the parameter; the form then starts from what is stored */}
       <ParameterForm
         key={isNew ? 'new' : `${query.data?.id}-${query.data?.updatedAt}`}

@@ -3,7 +3,7 @@
  * files as chosen files), the order it shows them in, their labels and the starred ones, which
  * releasing needs.
  */
-import { PARAMETER_LABELS } from '@/domain/parameterRules';
+import { PARAMETER_LABELS, RELEASE_REQUIRED } from '@/domain/parameterRules';
 import type { ChosenFile } from './parameterFiles';
 
 /** What the form holds: the writable fields, with the files as chosen files. */
@@ -60,16 +60,5 @@ export const FIELD_ORDER: FormField[] = [
 /** The fields' labels (the server's messages name the fields by the same ones). */
 export const LABELS: Record<FormField, string> = PARAMETER_LABELS;
 
-/** The starred fields: mandatory to release. */
-export const STARRED: ReadonlySet<FormField> = new Set<FormField>([
-  'name',
-  'displayedName',
-  'stripCatNo',
-  'parameterRange',
-  'citationFormula',
-  'unit',
-  'packageFile',
-  'countdownTimer',
-  'preCountDownImage',
-  'packageCounterStripInBox',
-]);
+/** The starred fields: mandatory to release (the server checks the same list). */
+export const STARRED: ReadonlySet<FormField> = RELEASE_REQUIRED as ReadonlySet<FormField>;

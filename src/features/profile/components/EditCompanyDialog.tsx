@@ -1,20 +1,11 @@
 /** Company: name, address, postal code, city, country ('-' = none, sent as null) and phone. */
 import { Form, Input, Select } from 'antd';
 import { countries } from '@/shared/config/countries';
-import { useProfileSave } from '../hooks/useProfileSave';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { countryToForm, countryToPayload, NO_COUNTRY } from '../utils/profileRules';
 import { isValidPhone } from '@/domain/accountRules';
-import { EditFormDialog } from './EditFormDialog';
-import type { User } from '@/api';
+import { ProfileFormDialog, type ProfileDialogProps } from './ProfileFormDialog';
 import { maxLengths } from '@/api';
-
-export interface EditCompanyDialogProps {
-  user: User;
-  isOwn: boolean;
-  open: boolean;
-  onClose: () => void;
-}
 
 interface Values {
   company: string;
@@ -35,15 +26,13 @@ const rule = (ok: (v: string) => boolean, message: string) => ({
     ok(value ?? '') ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 
-export function EditCompanyDialog({ user, isOwn, open, onClose }: EditCompanyDialogProps) {
-  const { save, isSaving } = useProfileSave(user, isOwn);
+export function EditCompanyDialog(props: ProfileDialogProps) {
+  const { user } = props;
   return (
-    <EditFormDialog<Values>
+    <ProfileFormDialog<Values>
+      {...props}
       title="Edit Company"
       name="editCompany"
-      open={open}
-      onClose={onClose}
-      saving={isSaving}
       initialValues={{
         company: user.company ?? '',
         companyAdress: user.companyAdress ?? '',
@@ -52,9 +41,7 @@ export function EditCompanyDialog({ user, isOwn, open, onClose }: EditCompanyDia
         companyCountry: countryToForm(user.companyCountry),
         companyPhone: user.companyPhone ?? '',
       }}
-      onSubmit={(v, form) =>
-        save({ ...v, companyCountry: countryToPayload(v.companyCountry) }, form)
-      }
+      toUpdate={(v) => ({ ...v, companyCountry: countryToPayload(v.companyCountry) })}
     >
       <Form.Item
         label="Company"
@@ -82,6 +69,6 @@ export function EditCompanyDialog({ user, isOwn, open, onClose }: EditCompanyDia
       >
         <Input type="tel" autoComplete="tel" maxLength={maxLengths.UserUpdate.companyPhone} />
       </Form.Item>
-    </EditFormDialog>
+    </ProfileFormDialog>
   );
 }

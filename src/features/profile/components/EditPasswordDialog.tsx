@@ -9,7 +9,7 @@ import { isStrongPassword } from '@/domain/accountRules';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { EditFormDialog } from './EditFormDialog';
-import { PasswordChecklist } from '@/shared/ui/PasswordChecklist';
+import { NewPasswordFields } from '@/shared/ui/NewPasswordFields';
 import { FIELD_MESSAGES } from '@/domain/messages';
 
 export interface EditPasswordDialogProps {
@@ -65,36 +65,10 @@ export function EditPasswordDialog({ userId, open, onClose }: EditPasswordDialog
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="New password"
-        name="newPassword"
-        rules={[{ required: true, message: FIELD_MESSAGES.required('New password') }]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={64} />
-      </Form.Item>
-      <Form.Item noStyle shouldUpdate={(a, b) => a.newPassword !== b.newPassword}>
-        {({ getFieldValue }) => (
-          <div style={{ marginTop: -12, marginBottom: 16 }}>
-            <PasswordChecklist value={(getFieldValue('newPassword') as string) ?? ''} />
-          </div>
-        )}
-      </Form.Item>
-      <Form.Item
-        label="Repeat new password"
-        name="repeatPassword"
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: FIELD_MESSAGES.required('Repeat password') },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(PROFILE_MESSAGES.passwordsDiffer)),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        names={['newPassword', 'repeatPassword']}
+        labels={['New password', 'Repeat new password']}
+      />
     </EditFormDialog>
   );
 }

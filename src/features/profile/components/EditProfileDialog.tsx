@@ -1,19 +1,10 @@
 /** Personal information: first name, last name, display name and the work e-mail. */
 import { Form, Input } from 'antd';
-import { useProfileSave } from '../hooks/useProfileSave';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { isValidEmail } from '@/domain/accountRules';
-import { EditFormDialog } from './EditFormDialog';
-import type { User } from '@/api';
+import { ProfileFormDialog, type ProfileDialogProps } from './ProfileFormDialog';
 import { maxLengths } from '@/api';
 import { FIELD_MESSAGES } from '@/domain/messages';
-
-export interface EditProfileDialogProps {
-  user: User;
-  isOwn: boolean;
-  open: boolean;
-  onClose: () => void;
-}
 
 interface Values {
   firstName: string;
@@ -22,22 +13,20 @@ interface Values {
   email: string;
 }
 
-export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDialogProps) {
-  const { save, isSaving } = useProfileSave(user, isOwn);
+export function EditProfileDialog(props: ProfileDialogProps) {
+  const { user } = props;
   return (
-    <EditFormDialog<Values>
+    <ProfileFormDialog<Values>
+      {...props}
       title="Edit Personal Information"
       name="editProfile"
-      open={open}
-      onClose={onClose}
-      saving={isSaving}
       initialValues={{
         firstName: user.firstName ?? '',
         lastName: user.lastName ?? '',
         displayName: user.displayName ?? '',
         email: user.email,
       }}
-      onSubmit={(v, form) => save({ ...v, email: v.email.trim() }, form)}
+      toUpdate={(v) => ({ ...v, email: v.email.trim() })}
     >
       <Form.Item
         label="First name"
@@ -74,6 +63,6 @@ export function EditProfileDialog({ user, isOwn, open, onClose }: EditProfileDia
       >
         <Input type="email" autoComplete="email" maxLength={maxLengths.UserUpdate.email} />
       </Form.Item>
-    </EditFormDialog>
+    </ProfileFormDialog>
   );
 }

@@ -1,18 +1,9 @@
 /** Segment: industry (lookup), department, workgroup and position (job-role lookup). */
 import { Form, Input, Select } from 'antd';
 import { industries, jobRoles, toOptions } from '@/shared/config/lookups';
-import { useProfileSave } from '../hooks/useProfileSave';
 import { clampLookupId } from '../utils/profileRules';
-import { EditFormDialog } from './EditFormDialog';
-import type { User } from '@/api';
+import { ProfileFormDialog, type ProfileDialogProps } from './ProfileFormDialog';
 import { maxLengths } from '@/api';
-
-export interface EditSegmentDialogProps {
-  user: User;
-  isOwn: boolean;
-  open: boolean;
-  onClose: () => void;
-}
 
 interface Values {
   segment: number;
@@ -21,31 +12,24 @@ interface Values {
   segmentPosition: number;
 }
 
-export function EditSegmentDialog({ user, isOwn, open, onClose }: EditSegmentDialogProps) {
-  const { save, isSaving } = useProfileSave(user, isOwn);
+export function EditSegmentDialog(props: ProfileDialogProps) {
+  const { user } = props;
   return (
-    <EditFormDialog<Values>
+    <ProfileFormDialog<Values>
+      {...props}
       title="Edit Segment"
       name="editSegment"
-      open={open}
-      onClose={onClose}
-      saving={isSaving}
       initialValues={{
         segment: clampLookupId(user.segment),
         segmentDepartment: user.segmentDepartment ?? '',
         segmentWorkgroup: user.segmentWorkgroup ?? '',
         segmentPosition: clampLookupId(user.segmentPosition),
       }}
-      onSubmit={(v, form) =>
-        save(
-          {
-            ...v,
-            segment: clampLookupId(v.segment),
-            segmentPosition: clampLookupId(v.segmentPosition),
-          },
-          form,
-        )
-      }
+      toUpdate={(v) => ({
+        ...v,
+        segment: clampLookupId(v.segment),
+        segmentPosition: clampLookupId(v.segmentPosition),
+      })}
     >
       <Form.Item label="Segment" name="segment">
         <Select options={toOptions(industries)} />
@@ -59,6 +43,6 @@ export function EditSegmentDialog({ user, isOwn, open, onClose }: EditSegmentDia
       <Form.Item label="Position" name="segmentPosition">
         <Select options={toOptions(jobRoles)} />
       </Form.Item>
-    </EditFormDialog>
+    </ProfileFormDialog>
   );
 }

@@ -4,23 +4,21 @@
  * the central error notification and goes to the admin users list (non-admins, who cannot
  * enter it, go to base).
  */
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetUserQuery } from '@/api';
 import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { displayNameOf } from '@/domain/displayName';
+import { recordIdOf } from '@/shared/lib/recordId';
+import { BackTitle } from '@/shared/ui/BackTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ProfileView } from '../components/ProfileView';
-import { PageTitle } from '@/shared/ui/PageTitle';
 
 /** The id of the profile shown: the route's, else the session's; null when not a valid id. */
 export function profileTargetId(param: string | undefined, sessionUserId: number | null) {
-  if (param === undefined) return sessionUserId;
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return param === undefined ? sessionUserId : recordIdOf(param);
 }
 
 export function ProfilePage() {
@@ -41,19 +39,11 @@ export function ProfilePage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1280, margin: '0 auto', width: '100%' }}>
-      <Flex align="center" gap={12}>
-        {!isOwn && session.isAdmin && (
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            aria-label="Back to users"
-            onClick={() => navigate(paths.adminUsers)}
-          />
-        )}
-        <PageTitle ellipsis>
-          {isOwn || !user ? 'Profile' : `Profile of ${displayNameOf(user)}`}
-        </PageTitle>
-      </Flex>
+      <BackTitle
+        title={isOwn || !user ? 'Profile' : `Profile of ${displayNameOf(user)}`}
+        backLabel="Back to users"
+        onBack={!isOwn && session.isAdmin ? () => navigate(paths.adminUsers) : undefined}
+      />
       <QueryState
         isLoading={!user && !query.isError}
         error={isOwn ? query.error : undefined}

@@ -8,7 +8,6 @@ export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile was successfully updated.',
   passwordUpdated: ACCOUNT_MESSAGES.passwordUpdated,
   passwordWrong: ACCOUNT_MESSAGES.currentPasswordWrong,
-  passwordsDiffer: ACCOUNT_MESSAGES.passwordsDiffer,
   userDeleted: 'User was successfully deleted.',
   imageUpdated: 'Image was successfully updated!',
   imageWrongType: 'Your selected file is not an image. Please select another one.',

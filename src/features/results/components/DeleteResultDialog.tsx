@@ -1,5 +1,5 @@
-import { Modal, Typography } from 'antd';
 import { useDeleteResultMutation, type Result as ApiResult } from '@/api';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { notify } from '@/shared/ui/notify';
 
 type Result = Pick<ApiResult, 'id' | 'measurementName'>;
@@ -24,7 +24,7 @@ export function DeleteResultDialog({
   onDeleting,
   onDeleted,
 }: DeleteResultDialogProps) {
-  const [remove, { isLoading }] = useDeleteResultMutation();
+  const [remove] = useDeleteResultMutation();
   const confirm = async () => {
     onDeleting?.();
     try {
@@ -36,19 +36,19 @@ export function DeleteResultDialog({
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete Result"
       open={open}
-      onCancel={onClose}
-      onOk={() => void confirm()}
       okText="Delete"
-      okButtonProps={{ danger: true, loading: isLoading }}
-      cancelButtonProps={{ disabled: isLoading }}
-    >
-      <Typography.Paragraph>
-        Do you really want to delete the result <strong>{result.measurementName}</strong>? This
-        cannot be undone.
-      </Typography.Paragraph>
-    </Modal>
+      danger
+      onConfirm={confirm}
+      onCancel={onClose}
+      question={
+        <>
+          Do you really want to delete the result <strong>{result.measurementName}</strong>? This
+          cannot be undone.
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Modal, Typography } from 'antd';
 import { useDeleteResultsMutation } from '@/api';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { notify } from '@/shared/ui/notify';
 
 export const DELETE_RESULTS_TITLE = 'Delete Selected Results';
@@ -17,7 +17,7 @@ interface Props {
 
 /** Confirms and deletes the selected results (failures go to the central error handler). */
 export function DeleteResultsDialog({ open, ids, onClose, onDeleted }: Props) {
-  const [remove, { isLoading }] = useDeleteResultsMutation();
+  const [remove] = useDeleteResultsMutation();
   const confirm = async () => {
     try {
       const { deleted } = await remove({ resultIds: { ids: [...ids] } }).unwrap();
@@ -29,16 +29,14 @@ export function DeleteResultsDialog({ open, ids, onClose, onDeleted }: Props) {
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       title={DELETE_RESULTS_TITLE}
       open={open}
       okText="Delete"
-      okButtonProps={{ danger: true }}
-      confirmLoading={isLoading}
-      onOk={() => void confirm()}
+      danger
+      onConfirm={confirm}
       onCancel={onClose}
-    >
-      <Typography.Paragraph>{deleteQuestion(ids.length)}</Typography.Paragraph>
-    </Modal>
+      question={deleteQuestion(ids.length)}
+    />
   );
 }

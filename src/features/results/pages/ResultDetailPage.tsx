@@ -4,10 +4,10 @@
  * page; after a delete the user goes back (or to the results list).
  */
 import { Flex } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useGetResultQuery, httpStatusOf } from '@/api';
-import { useAccess, useSession, reportApiError } from '@/entities/session';
+import { useState } from 'react';
+import { useGetResultQuery } from '@/api';
+import { useAccess, useSession } from '@/entities/session';
+import { useReportApiError } from '@/entities/session/formErrors';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
 import { DeleteResultDialog } from '../components/DeleteResultDialog';
@@ -15,17 +15,14 @@ import { DownloadPanel } from '@/shared/ui/DownloadPanel';
 import { EditResultDialog } from '../components/EditResultDialog';
 import { RESULT_DOWNLOADS, ResultView, useResultDownloads } from '@/entities/result/ResultView';
 import { SharePanel } from '@/entities/share';
-import { BackTitle } from '../components/BackTitle';
+import { BackTitle } from '@/shared/ui/BackTitle';
+import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { useGoBack } from '@/shared/ui/useGoBack';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { resultIdOf } from '@/shared/lib/resultId';
 
 type Dialog = 'edit' | 'delete' | null;
 
 export function ResultDetailPage() {
-  const id = resultIdOf(useParams().id);
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const id = useRouteId();
   const goBack = useGoBack(paths.results);
   const { isAdmin } = useSession();
   const { canShare, canUseResultActions } = useAccess();
@@ -33,33 +30,22 @@ export function ResultDetailPage() {
   const query = useGetResultQuery({ id: id ?? 0 }, { skip: id === null });
   const downloads = useResultDownloads(query.data);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const leaving = useRef(false);
-
-  const notFound = id === null || httpStatusOf(query.error) === 404;
-  useEffect(() => {
-    if (notFound && !leaving.current) navigate(paths.notFound, { replace: true });
-  }, [navigate, notFound]);
-  useEffect(() => {
-    if (query.error && httpStatusOf(query.error) !== 404) dispatch(reportApiError(query.error));
-  }, [dispatch, query.error]);
+  // once the delete is sent, the result's 404 is expected: the page goes back, not to not-found
+  const [leaving, setLeaving] = useState(false);
+  const load = useDetailPage(query, { invalid: id === null, leaving, report: useReportApiError() });
 
   const result = query.data;
   const closeDialog = () => {
-    leaving.current = false;
+    setLeaving(false);
     setDialog(null);
   };
 
-  const failed = !!query.error && !notFound;
+  const failed = !!query.error && !load.notFound;
   return (
     <Flex vertical gap={16}>
       {/* a failed load keeps the way back and the page's heading */}
       {failed && <BackTitle title="Result" onBack={goBack} />}
-      <QueryState
-        isLoading={query.isLoading || notFound}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        minHeight="60vh"
-      >
+      <QueryState {...load.state}>
         {downloads.messageHolder}
         {result && (
           <>
@@ -84,7 +70,7 @@ export function ResultDetailPage() {
               result={result}
               open={dialog === 'delete'}
               onClose={closeDialog}
-              onDeleting={() => (leaving.current = true)}
+              onDeleting={() => setLeaving(true)}
               onDeleted={goBack}
             />
           </>

@@ -12,6 +12,7 @@ import type { Share } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { DataTable } from '@/shared/ui/DataTable';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { receivedLinkColumns, sharedLinkColumns } from '../components/linkColumns';
 import { useMyLinksTable, useReceivedLinksTable, type LinkType } from '../hooks/useShareLinkLists';
@@ -24,10 +25,12 @@ const pathOf = (direction: LinkDirection, type: LinkType) =>
 export function ManageLinksPage({ direction }: { direction: LinkDirection }) {
   const { type = 'snapshot' } = useParams();
   const navigate = useNavigate();
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
   const { canShare } = useAccess();
   if (isAdmin || (type !== 'snapshot' && type !== 'dynamic'))
     return <Navigate to={paths.notFound} replace />;
+  // who may share is known once the user has loaded
+  if (!user) return <DelayedSpinner minHeight={320} />;
   if (direction === 'shared' && !canShare)
     return <Navigate to={paths.manageShareLinksMenu(type)} replace />;
 

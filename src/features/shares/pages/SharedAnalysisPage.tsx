@@ -6,15 +6,17 @@
  */
 import { useCallback } from 'react';
 import { useGetSharedAnalysisQuery } from '@/api';
-import { paths } from '@/shared/config/paths';
 import { AnalysisView } from '@/entities/analysis/AnalysisView';
+import { useReportApiError } from '@/entities/session/formErrors';
+import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
-import { useNotFoundOn404 } from './useNotFoundOn404';
+import { useDetailPage } from '@/shared/ui/useDetailPage';
 
 export function SharedAnalysisPage({ type: raw, shareId }: { type: string; shareId: string }) {
   const type = raw === 'snapshot' || raw === 'dynamic' ? raw : null;
   const query = useGetSharedAnalysisQuery({ type: type ?? 'snapshot', shareId }, { skip: !type });
-  const notFound = useNotFoundOn404(query.error, !type);
+  // an unknown, revoked or expired share (404) or a malformed address is not found
+  const load = useDetailPage(query, { invalid: !type, report: useReportApiError() });
   const resultPath = useCallback(
     (id: number) =>
       type === 'dynamic'
@@ -23,12 +25,7 @@ export function SharedAnalysisPage({ type: raw, shareId }: { type: string; share
     [type, shareId],
   );
   return (
-    <QueryState
-      isLoading={query.isLoading || notFound}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
+    <QueryState {...load.state}>
       {query.data && type && (
         <AnalysisView
           analysis={query.data}

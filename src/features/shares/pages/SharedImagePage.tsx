@@ -7,33 +7,35 @@
 import { Flex } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { httpStatusOf, useGetSharedImageQuery } from '@/api';
-import { resultIdOf } from '@/shared/lib/resultId';
+import { useGetSharedImageQuery } from '@/api';
+import { FullSizeImage } from '@/entities/result/ResultView';
+import { useReportApiError } from '@/entities/session/formErrors';
+import { recordIdOf } from '@/shared/lib/recordId';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import { FullSizeImage } from '@/entities/result/ResultView';
-import { useNotFoundOn404 } from './useNotFoundOn404';
+import { useDetailPage } from '@/shared/ui/useDetailPage';
+
+/** a dead link (404), or an analysis share's image address without its result (400) */
+const NO_PAGE = [400, 404];
 
 export function SharedImagePage() {
   const { id: shareId = '' } = useParams();
   const [search] = useSearchParams();
   const rawResult = search.get('resultId');
-  const resultId = rawResult === null ? undefined : (resultIdOf(rawResult) ?? -1);
+  const resultId = rawResult === null ? undefined : (recordIdOf(rawResult) ?? -1);
   const invalid = resultId === -1;
   const query = useGetSharedImageQuery({ shareId, resultId }, { skip: invalid });
-  const malformed = invalid || httpStatusOf(query.error) === 400;
-  const notFound = useNotFoundOn404(malformed ? undefined : query.error, malformed);
+  const load = useDetailPage(query, {
+    invalid,
+    notFoundOn: NO_PAGE,
+    report: useReportApiError(),
+  });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
     <Flex vertical gap={16}>
       <PageTitle>Sample Image</PageTitle>
-      <QueryState
-        isLoading={query.isLoading || notFound}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        minHeight="60vh"
-      >
+      <QueryState {...load.state}>
         {url && <FullSizeImage src={url} alt="Shared sample image" />}
       </QueryState>
     </Flex>

@@ -8,10 +8,12 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetSharedAnalysisResultQuery, useGetSharedResultQuery, type Result } from '@/api';
+import { useReportApiError } from '@/entities/session/formErrors';
 import { paths } from '@/shared/config/paths';
-import { resultIdOf } from '@/shared/lib/resultId';
+import { recordIdOf } from '@/shared/lib/recordId';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useDetailPage, type DetailQuery } from '@/shared/ui/useDetailPage';
 import {
   IMAGE_ONLY,
   RESULT_DOWNLOADS,
@@ -19,7 +21,6 @@ import {
   useResultDownloads,
   type ResultShareSource,
 } from '@/entities/result/ResultView';
-import { useNotFoundOn404 } from './useNotFoundOn404';
 
 type LinkType = 'snapshot' | 'dynamic';
 const linkTypeOf = (v: string | undefined): LinkType | null =>
@@ -30,23 +31,19 @@ function SharedResultBody({
   share,
   invalid,
 }: {
-  query: { data?: Result; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  query: DetailQuery & { data?: Result };
   share: ResultShareSource;
   invalid: boolean;
 }) {
-  const notFound = useNotFoundOn404(query.error, invalid);
+  // an unknown, revoked or expired share (404) or a malformed address is not found
+  const load = useDetailPage(query, { invalid, report: useReportApiError() });
   const downloads = useResultDownloads(query.data, share);
   const result = query.data;
   const image = share.resultId
     ? `/api/share/${share.shareId}/image?resultId=${share.resultId}`
     : `/api/share/${share.shareId}/image`;
   return (
-    <QueryState
-      isLoading={query.isLoading || notFound}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      minHeight="60vh"
-    >
+    <QueryState {...load.state}>
       {downloads.messageHolder}
       {result && (
         <ResultView
@@ -80,7 +77,7 @@ export function SharedAnalysisResultPage({ type }: { type: LinkType }) {
   const params = useParams();
   const [search] = useSearchParams();
   const shareId = (type === 'dynamic' ? params.shareId : search.get('share')) ?? '';
-  const resultId = resultIdOf(type === 'dynamic' ? params.resultId : params.id);
+  const resultId = recordIdOf(type === 'dynamic' ? params.resultId : params.id);
   const invalid = !shareId || resultId === null;
   const query = useGetSharedAnalysisResultQuery(
     { type, shareId, resultId: resultId ?? 0 },

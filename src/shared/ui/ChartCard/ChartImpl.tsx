@@ -4,11 +4,11 @@
  */
 import { Typography } from 'antd';
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import { downsample, type ChartPoint } from '@/shared/lib/chartData';
+import { downsample } from '@/shared/lib/chartData';
 import { G2Plot } from './G2Plot';
-import { lineConfig } from './lineConfig';
+import { lineConfig, type LineChartInput } from './lineConfig';
 import { containerToPng } from './png';
-import type { ChartMode, PngHandle } from './types';
+import type { PngHandle } from './types';
 import { useElementWidth } from './useElementWidth';
 import { useRendered } from './useRendered';
 
@@ -19,15 +19,8 @@ export { PieImpl, SeriesLineImpl } from './SeriesImpl';
 export const MAX_CHART_POINTS = 1500;
 const CAPTION_HEIGHT = 20;
 
-export interface ChartImplProps {
-  points: ChartPoint[];
-  mode: ChartMode;
-  parameterId: number;
-  parameterName: string;
-  unit: string;
-  height: number;
-  ref?: Ref<PngHandle>;
-}
+/** The chart's input but its width, which it measures itself. */
+export type ChartImplProps = Omit<LineChartInput, 'width'> & { ref?: Ref<PngHandle> };
 
 export function ChartImpl({
   points,

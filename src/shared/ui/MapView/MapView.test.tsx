@@ -22,6 +22,15 @@ describe('MapView', () => {
     expect(screen.queryByText('No Data')).not.toBeInTheDocument();
   });
 
+  it('zooms between 3 and 19, starting at 13', async () => {
+    const { createResultsMap } = await import('./createMap');
+    const div = () => document.createElement('div');
+    const { map } = createResultsMap(div(), div());
+    const view = map.getView();
+    expect([view.getMinZoom(), view.getMaxZoom(), view.getZoom()]).toEqual([3, 19, 13]);
+    map.setTarget(undefined);
+  });
+
   it("says 'No Data' when no result has a location", async () => {
     await renderUi(
       <MapView

@@ -3,21 +3,12 @@ import {
   fitZoomFor,
   groupByLocation,
   locatedResults,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  START_ZOOM,
   tooltipLines,
   tooltipPlacement,
 } from './mapLogic';
 
 const at = (id: number, lat: number | null, lng: number | null) =>
   makeResult({ id, locationLat: lat, locationLng: lng });
-
-describe('zoom limits', () => {
-  it('are 3 to 19 with a start zoom of 13', () => {
-    expect([MIN_ZOOM, MAX_ZOOM, START_ZOOM]).toEqual([3, 19, 13]);
-  });
-});
 
 describe('locatedResults', () => {
   it('skips results without both coordinates', () => {

@@ -1,0 +1,2 @@
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { PasswordChecklist } from './PasswordChecklist';

@@ -1,0 +1,2 @@
+export { PagedList, type ListPage, type PagedListProps } from './PagedList';
+export { usePaging, type Paging } from './usePaging';
