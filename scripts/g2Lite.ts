@@ -20,6 +20,13 @@ const fromAntv = (importer: string | undefined) =>
 const fromG2 = (importer: string | undefined, file: string) =>
   !!importer && new RegExp(`[\\\\/]@antv[\\\\/]g2[\\\\/]esm[\\\\/]${file}$`).test(importer);
 
+const fromScale = (importer: string | undefined, file: string) =>
+  !!importer && new RegExp(`[\\\\/]@antv[\\\\/]scale[\\\\/]esm[\\\\/]${file}$`).test(importer);
+
+/** G2's shape modules no chart draws (see src/shared/ui/ChartCard/unusedShapes.ts). */
+const UNUSED_SHAPES =
+  /^\.\/(interval\/(funnel|pyramid)|line\/(smooth|trail)|point\/(?!circle$|hollow$)\w+)$/;
+
 export function g2Lite(): Plugin {
   return {
     name: 'g2-lite',
@@ -38,6 +45,12 @@ export function g2Lite(): Plugin {
         return `${chartDir}noDragAndDrop.ts`;
       if (source === '@antv/expr' && fromG2(importer, 'utils[\\\\/]expr\\.js'))
         return `${chartDir}noExpressions.ts`;
+      if (UNUSED_SHAPES.test(source) && fromG2(importer, 'shape[\\\\/]index\\.js'))
+        return `${chartDir}unusedShapes.ts`;
+      if (source === 'color-string' && fromScale(importer, 'utils[\\\\/]color\\.js'))
+        return `${chartDir}noColorParsing.ts`;
+      if (source === 'fecha' && fromScale(importer, 'scales[\\\\/]time\\.js'))
+        return `${chartDir}timeFormat.ts`;
       return null;
     },
   };
