@@ -37,11 +37,12 @@ const problems = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * gzip kB (1024 bytes) the login may fetch until the network is idle. The goal is 235 kB (the
- * floor app of `npm run bench` fetches 215 kB): what is left above it is the API description (92
- * operations, loaded whole) and antd's Alert, Flex and Checkbox on the page (docs/performance.md).
+ * gzip kB the login may fetch until the network is idle. The goal is 235 kB (the floor app of
+ * `npm run bench`: React, the router, RTK Query and antd's Form, fetches 215 kB). Above the goal
+ * is the app's own code every page starts with: the routes of every area, the API description
+ * (92 operations, loaded whole), the session's start and the shells (docs/performance.md).
  */
-const LOGIN_BUDGET_KB = 250;
+const LOGIN_BUDGET_KB = 248;
 /** gzip kB of one chunk (the largest is the charting chunk, ChartImpl). */
 const CHUNK_BUDGET_KB = 200;
 
