@@ -37,10 +37,10 @@ const problems = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * gzip kB the login may fetch until the network is idle. The goal is 235 kB (the floor app of
- * `npm run bench`: React, the router, RTK Query and antd's Form, fetches 215 kB). Above the goal
- * is the app's own code every page starts with: the routes of every area, the API description
- * (92 operations, loaded whole), the session's start and the shells (docs/performance.md).
+ * gzip kB the login may fetch until the network is idle; the goal is 235 kB. Above it is the
+ * app's own code every page starts with: the routes of every area, the API description (every
+ * operation, loaded whole), the session's start and the shells (docs/performance.md compares
+ * with the floor app of `npm run bench`).
  */
 const LOGIN_BUDGET_KB = 248;
 /** gzip kB of one chunk (the largest is the charting chunk, ChartImpl). */
