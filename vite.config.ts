@@ -6,8 +6,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { antdTableLite } from './scripts/antdTableLite.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
+import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunkGroups.ts';
 import { g2Lite } from './scripts/g2Lite.ts';
 import { licenses } from './scripts/licenses.ts';
+import { routeHints } from './scripts/routeHints.ts';
+import { USER_ID_KEY } from './src/shared/auth/storage.ts';
+import { paths } from './src/shared/config/paths.ts';
 
 /** The mock's service worker: msw's script and the one the app registers (public/mockApiWorker.js). */
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mockApiWorker.js'];
@@ -62,6 +66,23 @@ export default defineConfig(({ mode }) => {
       antdTableLite(),
       bundleGraph(),
       licenses(),
+      // the public pages a visitor opens first; '/' sends a visitor to the login
+      routeHints({
+        storedUserKey: USER_ID_KEY,
+        pages: [
+          {
+            paths: [paths.root, paths.login],
+            page: 'src/features/auth/pages/LoginPage.tsx',
+            // the promotional banner's phone picture: the login's largest content
+            images: ['/promo/phone.svg'],
+          },
+          { paths: [paths.register], page: 'src/features/auth/pages/RegisterPage.tsx' },
+          {
+            paths: [paths.resettingRequest],
+            page: 'src/features/auth/pages/ResetRequestPage.tsx',
+          },
+        ],
+      }),
       ...(useMock ? [] : [dropMockWorker()]),
     ],
     resolve: {
@@ -85,33 +106,14 @@ export default defineConfig(({ mode }) => {
     build: {
       chunkSizeWarningLimit: 1500,
       sourcemap: false,
+      // every browser the app supports preloads modules itself
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        // @rc-component/input declares no side effects field: its index would keep TextArea in
+        // every page that shows an Input (see antd-input-variants in scripts/chunkGroups.ts)
+        treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
         output: {
-          codeSplitting: {
-            // React, ReactDOM and the router are on every page's path: one chunk that compresses
-            // as a whole and stays the same from one deploy to the next (left alone, the bundler
-            // splits them anew as pages are added, and every split costs gzip size)
-            groups: [
-              {
-                name: 'react-core',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              },
-              {
-                // antd's theme and CSS-in-JS runtime, likewise on every page (not the parts
-                // only some components use: motions, the empty state, key codes), with the grid
-                // and the small hooks nearly every component shares (left alone, each became a
-                // chunk of its own on every page's path, and every split costs gzip size)
-                name: 'antd-core',
-                test: (id: string) =>
-                  /[\\/]node_modules[\\/](@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)|antd[\\/]es[\\/](config-provider|theme|style|grid|_util[\\/](gapSize|zindexContext|responsiveObserver|hooks[\\/](useOrientation|useZIndex|useMergeSemantic|useForceUpdate)))|@rc-component[\\/]util)[\\/]/.test(
-                    id,
-                  ) &&
-                  !/defaultRenderEmpty|[\\/]motion[\\/](move|slide)|[\\/]util[\\/]es[\\/](KeyCode|proxyObject|mergeProps|Dom[\\/]styleChecker)/.test(
-                    id,
-                  ),
-              },
-            ],
-          },
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

@@ -1,33 +1,51 @@
 /**
  * The bundle check of `npm run build` (and of the demo build): prints what each screen downloads
- * before its first paint and fails when
+ * and fails when
  * - a build for a real server contains mock code (msw, faker, the service worker, the captcha's
  *   data-code hook);
- * - the login page's first load is over its budget of 265 kB of gzipped JavaScript;
+ * - the login page fetches more than its budget of gzipped JavaScript until the network is idle;
+ * - a chunk of a build for a real server is over the budget of one chunk (gzip);
  * - the dashboard's first paint needs the charting library (the chart fills in when its chunk
  *   arrives);
  * - the charting library, the map library, exceljs, the admin area (the features admin,
  *   parameters, broadcasts, help and monitoring), the rich-text editor or the mock sit in the
  *   chunks every page loads (they must stay lazy).
- * "First load" of a page = the entry chunk, the page's route chunk (plus the signed-in shell for
- * every page outside the auth screens) and everything they import statically, read from the
- * chunk graph that scripts/bundleGraph.ts writes during the build.
+ *
+ * What a screen fetches, read from the chunk graph that scripts/bundleGraph.ts writes during the
+ * build (static imports are followed chunk by chunk):
+ * - first paint: the entry, the page's route chunk (plus the signed-in shell for every page
+ *   outside the auth screens) and everything they import statically;
+ * - until the network is idle: that, the lazy pieces the screen renders at once
+ *   (RENDERED_AT_ONCE: a lazy import is otherwise loaded on a click or a failure) and the route
+ *   hint script of index.html (scripts/routeHints.ts). `npm run bench` measures the login in
+ *   Chromium and prints any file fetched that this model does not name, or named and not fetched.
  *
  *   node scripts/check-bundle.mjs dist          # production build
  *   node scripts/check-bundle.mjs dist-demo --demo
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { LOGIN_PAGE, networkIdleFiles, readBuild } from './bundleModel.mjs';
 
 const dir = process.argv[2] ?? 'dist';
 const demo = process.argv.includes('--demo');
-const graphFile = path.join('node_modules/.cache/bundle-graph', `${path.basename(dir)}.json`);
-const chunks = JSON.parse(fs.readFileSync(graphFile, 'utf8'));
-const byFile = new Map(chunks.map((c) => [c.file, c]));
+const build = readBuild(dir);
+const { chunks, entry, closure, pageChunk, firstPaint, hintFile } = build;
 const problems = [];
+// kB here are 1024 bytes of gzip (zlib's default level, as `gzip -c`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const LOGIN_BUDGET_KB = 265;
+/**
+ * gzip kB the login may fetch until the network is idle; the goal is 235 kB. Above it is the
+ * app's own code every page starts with: the routes of every area, the API description (every
+ * operation, loaded whole), the session's start and the shells (docs/performance.md compares
+ * with the floor app of `npm run bench`).
+ */
+const LOGIN_BUDGET_KB = 248;
+/** gzip kB of one chunk (the largest is the charting chunk, ChartImpl). */
+const CHUNK_BUDGET_KB = 200;
+
 const LAZY_ONLY = [
   ['the charting library', /node_modules\/(@ant-design\/charts|@antv)\//],
   ['the map library', /node_modules\/ol\//],
@@ -43,33 +61,10 @@ const LAZY_ONLY = [
   ['the rich-text editor', /^src\/shared\/ui\/RichTextEditor\/|node_modules\/@tiptap\//],
 ];
 
-/** Every chunk a set of chunks pulls in through static imports. */
-function closure(files) {
-  const seen = new Set();
-  const stack = [...files];
-  while (stack.length) {
-    const f = stack.pop();
-    if (seen.has(f)) continue;
-    seen.add(f);
-    stack.push(...byFile.get(f).imports);
-  }
-  return [...seen].map((f) => byFile.get(f));
-}
 const size = (list) => list.reduce((sum, c) => sum + c.gzip, 0);
 const holding = (list, pattern) =>
   list.filter((c) => Object.keys(c.modules).some((m) => pattern.test(m)));
-
-const entry = chunks.find((c) => c.isEntry);
-const pageChunk = (page) =>
-  chunks.find((c) => c !== entry && Object.keys(c.modules).some((m) => m.endsWith(page)));
-const shell = pageChunk('src/app/SignedInShell.tsx');
-/** The chunks a page needs before its first paint. */
-const firstLoad = (page) =>
-  closure([
-    entry.file,
-    pageChunk(page).file,
-    ...(page.includes('/features/auth/') || !shell ? [] : [shell.file]),
-  ]);
+const hintBytes = hintFile ? zlib.gzipSync(fs.readFileSync(path.join(dir, hintFile))).length : 0;
 
 // 1. mock code in a build for a real server
 if (!demo) {
@@ -90,36 +85,49 @@ if (!demo) {
       problems.push(`${file} was copied into the production build`);
 }
 
-// 2. what every page downloads first
+// 2. what every page downloads
 const pages = chunks
   .flatMap((c) =>
     Object.keys(c.modules).filter((m) => /^src\/features\/.*\/pages\/\w+Page\.tsx$/.test(m)),
   )
   .sort();
-console.log('First load of each screen (gzipped JavaScript before its first paint):');
+console.log('Gzipped JavaScript of each screen: first paint | until the network is idle:');
 for (const page of pages) {
-  const list = firstLoad(page);
-  console.log(`${kb(size(list)).padStart(10)}  ${page}`);
+  const idle = size(networkIdleFiles(build, page)) + hintBytes;
+  console.log(`${kb(size(firstPaint(page))).padStart(10)} |${kb(idle).padStart(10)}  ${page}`);
 }
 const entryLoad = closure([entry.file]);
 console.log(`${kb(size(entryLoad)).padStart(10)}  (entry alone)`);
 console.log(`${kb(size(chunks)).padStart(10)}  all JavaScript (${chunks.length} chunks)`);
 
 // 3. budgets
-const login = firstLoad('src/features/auth/pages/LoginPage.tsx');
-const loginKb = size(login) / 1024;
+const loginFiles = networkIdleFiles(build, LOGIN_PAGE);
+const loginKb = (size(loginFiles) + hintBytes) / 1024;
+const files = `${loginFiles.length + (hintFile ? 1 : 0)} files`;
 // the budget holds for the real-server build; the demo build's login also carries the mock's
 // bootstrap, so there the figure is only printed
 console.log(
   demo
-    ? `login (demo build, not budgeted): ${loginKb.toFixed(1)} kB`
-    : `login budget: ${loginKb.toFixed(1)} kB of ${LOGIN_BUDGET_KB} kB` +
+    ? `login until the network is idle (demo build, not budgeted): ${loginKb.toFixed(1)} kB in ${files}`
+    : `login until the network is idle: ${loginKb.toFixed(1)} kB in ${files}, budget ${LOGIN_BUDGET_KB} kB` +
         (loginKb > LOGIN_BUDGET_KB ? '  OVER BUDGET' : '  ok'),
 );
 if (!demo && loginKb > LOGIN_BUDGET_KB)
   problems.push(
-    `the login page loads ${loginKb.toFixed(1)} kB, over its ${LOGIN_BUDGET_KB} kB budget`,
+    `the login page fetches ${loginKb.toFixed(1)} kB, over its ${LOGIN_BUDGET_KB} kB budget`,
   );
+// the per-chunk budget holds for what users download; the demo build adds the mock, whose
+// spreadsheet library (exceljs, one prebuilt file) is printed only
+const largest = [...chunks].sort((a, b) => b.gzip - a.gzip)[0];
+console.log(
+  demo
+    ? `largest chunk (demo build, not budgeted): ${largest.file} ${kb(largest.gzip)}`
+    : `largest chunk: ${largest.file} ${kb(largest.gzip)}, budget ${CHUNK_BUDGET_KB} kB per chunk`,
+);
+if (!demo)
+  for (const c of chunks)
+    if (c.gzip / 1024 > CHUNK_BUDGET_KB)
+      problems.push(`${c.file} is ${kb(c.gzip)}, over the ${CHUNK_BUDGET_KB} kB of one chunk`);
 
 const dashboard = closure([
   entry.file,

@@ -1,6 +1,6 @@
 /**
  * A Vite plugin that keeps the charting library (G2, under src/shared/ui/ChartCard) to what the
- * app draws, by giving five of G2's imports a lighter module (G2 5.4, @antv/g 6):
+ * app draws, by giving some of G2's imports a lighter module (G2 5.4, @antv/g 6):
  * - `@antv/g` -> `@antv/g-lite`: its rendering core; the full package adds animations (every
  *   chart here is drawn without) and html2canvas (the PNG downloads read the chart's canvas);
  * - G2's `builtinlib` -> src/shared/ui/ChartCard/g2Builtins.ts: without the polar axes,
@@ -8,7 +8,11 @@
  * - the colour schemes G2 looks named palettes up in -> an empty module (no chart names one);
  * - G2's compiler of expression strings in options -> one that refuses (every option here is a
  *   value or a function);
- * - the drag-and-drop plugin G2 gives every canvas -> one that does nothing (nothing is dragged).
+ * - the drag-and-drop plugin G2 gives every canvas -> one that does nothing (nothing is dragged);
+ * - the shapes no chart draws (funnel, pyramid, smooth line, trail, points but circles) -> ones
+ *   that refuse (src/shared/ui/ChartCard/unusedShapes.ts);
+ * - the scales' colour parser (color-string: no scale blends colours) -> one that parses
+ *   nothing, and their date formatter (fecha) -> dayjs, which the charts load anyway.
  * A chart that needs a part left out fails with G2's 'Unknown Component: <part>'.
  */
 import { fileURLToPath, URL } from 'node:url';
@@ -19,6 +23,13 @@ const fromAntv = (importer: string | undefined) =>
   !!importer && /[\\/]node_modules[\\/]@antv[\\/]/.test(importer);
 const fromG2 = (importer: string | undefined, file: string) =>
   !!importer && new RegExp(`[\\\\/]@antv[\\\\/]g2[\\\\/]esm[\\\\/]${file}$`).test(importer);
+
+const fromScale = (importer: string | undefined, file: string) =>
+  !!importer && new RegExp(`[\\\\/]@antv[\\\\/]scale[\\\\/]esm[\\\\/]${file}$`).test(importer);
+
+/** G2's shape modules no chart draws (see src/shared/ui/ChartCard/unusedShapes.ts). */
+const UNUSED_SHAPES =
+  /^\.\/(interval\/(funnel|pyramid)|line\/(smooth|trail)|point\/(?!circle$|hollow$)\w+)$/;
 
 export function g2Lite(): Plugin {
   return {
@@ -38,6 +49,12 @@ export function g2Lite(): Plugin {
         return `${chartDir}noDragAndDrop.ts`;
       if (source === '@antv/expr' && fromG2(importer, 'utils[\\\\/]expr\\.js'))
         return `${chartDir}noExpressions.ts`;
+      if (UNUSED_SHAPES.test(source) && fromG2(importer, 'shape[\\\\/]index\\.js'))
+        return `${chartDir}unusedShapes.ts`;
+      if (source === 'color-string' && fromScale(importer, 'utils[\\\\/]color\\.js'))
+        return `${chartDir}noColorParsing.ts`;
+      if (source === 'fecha' && fromScale(importer, 'scales[\\\\/]time\\.js'))
+        return `${chartDir}timeFormat.ts`;
       return null;
     },
   };

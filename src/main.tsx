@@ -7,6 +7,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/global.css';
 import { App } from '@/app/App';
+import { storeUserId } from '@/shared/auth/storage';
 
 const MockControls = __API_MOCK__
   ? lazy(() => import('@mocks/controls/MockControls').then((m) => ({ default: m.MockControls })))
@@ -16,7 +17,6 @@ async function start() {
   if (__API_MOCK__) {
     const { startMockWorker } = await import('@mocks/browser');
     const { rememberIdleOverride } = await import('@/entities/session/idle/idleSettings');
-    const { storeUserId } = await import('@/shared/auth/storage');
     rememberIdleOverride(window.location.search);
     // the mock imports no app code: a `?mockLogin=` hands the user id back to the app's storage
     await startMockWorker({ onLogin: storeUserId });

@@ -1,9 +1,11 @@
 /**
  * The central error handler: every failed API call whose endpoint reports centrally (the default;
  * see the table in src/api/index.ts) is reported by src/entities/session/reportApiError: the
- * notifications are cleared, the catalogue text shown, and a 401 ends the session.
+ * notifications are cleared, the catalogue text shown, and a 401 ends the session. A plain
+ * middleware that looks at each action once the reducers have seen it (Redux Toolkit's listener
+ * middleware would add its whole task machinery to every page's first load for this one rule).
  */
-import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { errorReportingOf } from '@/api';
 import { reportApiError } from '@/entities/session';
 import type { AppDispatch } from '@/shared/store/hooks';
@@ -13,16 +15,12 @@ function endpointOf(action: { meta?: unknown }): string | null {
   return typeof meta?.arg?.endpointName === 'string' ? meta.arg.endpointName : null;
 }
 
-const listener = createListenerMiddleware();
-
-listener.startListening({
-  predicate: (action) => isRejectedWithValue(action) && action.type.startsWith('api/'),
-  effect: (action, listenerApi) => {
-    if (!isRejectedWithValue(action)) return;
+export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (isRejectedWithValue(action) && action.type.startsWith('api/')) {
     const endpoint = endpointOf(action);
-    if (!endpoint || errorReportingOf(endpoint) !== 'central') return;
-    (listenerApi.dispatch as AppDispatch)(reportApiError(action.payload));
-  },
-});
-
-export const apiErrorMiddleware = listener.middleware;
+    if (endpoint && errorReportingOf(endpoint) === 'central')
+      (store.dispatch as AppDispatch)(reportApiError(action.payload));
+  }
+  return result;
+};

@@ -7,11 +7,12 @@ import enUS from 'antd/es/locale/en_US';
 import { lazy, Suspense, useSyncExternalStore, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { FixedCountryCode } from '@/shared/config/countryCode';
+import { useNotifierWanted } from '@/shared/ui/notify';
 import { theme } from '@/shared/ui/theme';
 import { CountryCodeProvider } from './CountryCodeProvider';
 import { makeStore, type AppStore } from './store';
 
-// antd's notification code loads beside the first page, not before it (see notify.ts' queue)
+// antd's notification code loads with the first notice, not with the first page (see notify.ts)
 const NotificationBridge = lazy(() =>
   import('./NotificationBridge').then((m) => ({ default: m.NotificationBridge })),
 );
@@ -44,11 +45,14 @@ export function UiProviders({
   motion?: boolean;
 }) {
   const reduced = usePrefersReducedMotion();
+  const notices = useNotifierWanted();
   return (
     <ConfigProvider theme={motion && !reduced ? theme : noMotion} locale={enUS}>
-      <Suspense fallback={null}>
-        <NotificationBridge />
-      </Suspense>
+      {notices && (
+        <Suspense fallback={null}>
+          <NotificationBridge />
+        </Suspense>
+      )}
       {children}
     </ConfigProvider>
   );

@@ -88,6 +88,20 @@ describe('updateUser', () => {
     expect(user(1).firstName).not.toBe('Anne');
   });
 
+  it('needs a first name only where the display name would show the last name without it', async () => {
+    await loginAs('user@example.com');
+    const refused = await call('PUT', '/users/1', { firstName: ' ', displayName: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.violations).toEqual([
+      { propertyPath: 'firstName', message: 'First name is required' },
+    ]);
+    expect(user(1).firstName).toBe('Anna');
+    // a display name stands in for the names: the first name may go
+    const kept = await call('PUT', '/users/1', { firstName: null, displayName: 'Dr. B' });
+    expect(kept.status).toBe(200);
+    expect(user(1)).toMatchObject({ firstName: null, lastName: 'Becker', displayName: 'Dr. B' });
+  });
+
   it('updates the given fields, trims and ignores profileImage', async () => {
     await loginAs('user@example.com');
     const res = await call('PUT', '/users/1', {

@@ -4,6 +4,7 @@
  *
  * Server messages (the mock server's own where the spec gives only UI texts):
  * - 'The e-mail is already used.' (422), 'Invalid e-mail', 'Incorrect format' (company phone),
+ *   'First name is required' (a last name without a first name and no display name),
  *   'Invalid country code.', 'This value should be of type string.|int.|bool.'
  * - password: 'The current password is not correct.', success 'Password was successfully updated.'
  * - image: 413 'Your selected image is too large. Maximum 5MB.'; non-image: 200 {success:false,
@@ -41,6 +42,7 @@ import {
 import { profilePatch, tableSettingsViolations } from './profileRules';
 import { toUserDto } from './userDto';
 import { PROFILE_IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@/domain/accountRules';
+import { lacksRequiredFirstName } from '@/domain/displayName';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];
@@ -111,6 +113,9 @@ export const profileHandlers = [
     if ('email' in body) {
       violations.push(...emailViolations('email', body.email));
     }
+    // a last name shows only after a first name, unless a display name stands in for both
+    if (lacksRequiredFirstName({ ...user, ...patch }))
+      violations.push(violation('firstName', FIELD_MESSAGES.required('First name')));
     if (violations.length) throw validationError(violations, 400);
     if ('email' in body) {
       const email = str(body.email);

@@ -2047,6 +2047,7 @@ export type AdminUserListItemCollection = {
   'hydra:totalItems': number;
 };
 export type UserUpdate = {
+  /** May be empty, unless the resulting profile has a last name and no display name (a last name shows only after a first name); then 'First name is required'. */
   firstName?: string | null;
   lastName?: string | null;
   displayName?: string | null;

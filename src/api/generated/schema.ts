@@ -1664,6 +1664,7 @@ export interface components {
     };
     /** @description Changed profile fields only; all optional. */
     UserUpdate: {
+      /** @description May be empty, unless the resulting profile has a last name and no display name (a last name shows only after a first name); then 'First name is required'. */
       firstName?: string | null;
       lastName?: string | null;
       displayName?: string | null;

@@ -1,10 +1,11 @@
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { copyrightLine, FEEDBACK_URL } from '@/shared/config/contacts';
 import { useCountryCode } from '@/shared/config/countryCode';
 import { paths } from '@/shared/config/paths';
 import { Logo } from '@/shared/ui/Logo';
+import { LAYOUT_COLORS } from '@/shared/ui/theme';
 
 // The support form loads when first opened: the footer is on every page, the dialog rarely.
 const SupportDialog = lazy(() =>
@@ -23,7 +24,18 @@ export function Footer() {
   if (pathname.startsWith(paths.info.tempBlock)) return null;
 
   return (
-    <Layout.Footer style={{ borderTop: '1px solid #f0f0f0', padding: '16px 24px' }}>
+    // a plain footer drawn like antd's Layout.Footer: it is also on the login page, whose first
+    // load does without antd's Layout
+    <footer
+      style={{
+        flex: '0 0 auto',
+        padding: '16px 24px',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        background: LAYOUT_COLORS.footerBg,
+        borderTop: '1px solid #f0f0f0',
+      }}
+    >
       <Flex component="nav" aria-label="Footer" wrap align="center" justify="center" gap={4}>
         <Link to={paths.info.faq}>FAQs</Link>
         <Separator />
@@ -57,7 +69,7 @@ export function Footer() {
           <SupportDialog open onClose={() => setSupportOpen(false)} />
         </Suspense>
       )}
-    </Layout.Footer>
+    </footer>
   );
 }
 

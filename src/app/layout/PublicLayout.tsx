@@ -1,31 +1,51 @@
-import { Layout } from 'antd';
+import { theme } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { ProductTitle } from '@/shared/ui/Logo';
 import { SmallScreenNotice } from '@/shared/ui/SmallScreenNotice';
+import { LAYOUT_COLORS } from '@/shared/ui/theme';
 import { Footer } from './Footer';
 
-/** The shell for visitors (info pages, share views, not-found): logo header, content, footer. */
+/**
+ * The shell for visitors (info pages, share views, not-found, the login): logo header, content,
+ * footer. Plain elements drawn like antd's Layout (the signed-in shell's): antd's Layout would
+ * bring its side bar into the login page's first load.
+ */
 export function PublicLayout() {
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    <section
+      className="public-layout"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        background: LAYOUT_COLORS.bodyBg,
+      }}
+    >
+      <header
         style={{
           display: 'flex',
+          flex: '0 0 auto',
           alignItems: 'center',
+          height: token.controlHeight * 2,
+          lineHeight: `${token.controlHeight * 2}px`,
           paddingInline: 16,
+          color: token.colorText,
+          background: LAYOUT_COLORS.headerBg,
           borderBottom: '1px solid #f0f0f0',
         }}
       >
-        <Link to={paths.root} title="Home">
+        {/* antd styles the links inside its components only: no underline, like theirs */}
+        <Link to={paths.root} title="Home" style={{ textDecoration: 'none' }}>
           <ProductTitle />
         </Link>
-      </Layout.Header>
+      </header>
       <SmallScreenNotice />
-      <Layout.Content style={{ padding: 24 }}>
+      <main style={{ flex: 'auto', minHeight: 0, padding: 24, color: token.colorText }}>
         <Outlet />
-      </Layout.Content>
+      </main>
       <Footer />
-    </Layout>
+    </section>
   );
 }

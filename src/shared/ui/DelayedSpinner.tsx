@@ -1,5 +1,9 @@
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { LOADER_DEBOUNCE_MS, useDebouncedFlag } from './useDebouncedFlag';
+
+// antd's spinner loads the first time one is shown: most first pages (the login) never show one
+const Spin = lazy(() => import('antd/es/spin'));
 
 export interface DelayedSpinnerProps {
   /** Show nothing until this many ms have passed (default 350). */
@@ -19,7 +23,9 @@ export function DelayedSpinner({
   if (!visible) return null;
   return (
     <Flex role="status" aria-label="Loading" align="center" justify="center" style={{ minHeight }}>
-      <Spin size={size} />
+      <Suspense fallback={null}>
+        <Spin size={size} />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The promotional banner that points visitors to the phone app: what the strip scanner is, a
  * phone illustration, 'Learn more' to the product website and the two store badges (images
- * shipped in public/promo). It makes no calls. Plain elements and antd's Button only: it sits on
+ * shipped in public/promo; the login's first HTML preloads the phone, see vite.config.ts). It
+ * makes no calls. Plain elements and antd's Button only: it sits on
  * the login page, whose first load has a budget.
  */
 import { Button, Flex, theme } from 'antd';
@@ -53,7 +54,8 @@ export function PromoBanner() {
         <Flex gap={8} wrap>
           {STORE_BADGES.map((badge) => (
             <a key={badge.href} href={badge.href} {...external}>
-              <img src={badge.src} alt={badge.alt} width={135} height={40} />
+              {/* below the card on a phone: fetched when scrolled into view */}
+              <img src={badge.src} alt={badge.alt} width={135} height={40} loading="lazy" />
             </a>
           ))}
         </Flex>

@@ -1,15 +1,16 @@
 /**
  * The notifier the central error handler and features use. It is backed by antd's
  * `notification.useNotification()` (themed, inside the React tree), which the NotificationBridge
- * of src/app registers once its chunk has loaded; notices raised before that wait in a queue and
- * appear as soon as it registers. Notifications stay 200 s (messages auto-remove after 200000 ms),
- * so a notice must not outlive what it says:
+ * of src/app registers once its chunk has loaded. The bridge is mounted when the first notice is
+ * raised (`useNotifierWanted`), not with the first page; notices raised before it registers wait
+ * in a queue and appear as soon as it does. Notifications stay 200 s (messages auto-remove after
+ * 200000 ms), so a notice must not outlive what it says:
  * - a success replaces every notice shown (they were about what has now worked);
  * - a notice about a state the user can correct gets a `key`, and `dismiss(key)` removes it once
  *   corrected (a refused date range, once a valid one is picked).
  * Notices sit below the header (NOTIFICATION_TOP), never over the account menu.
  */
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 export const NOTIFICATION_DURATION_S = 200;
@@ -25,6 +26,21 @@ type Pending =
 
 let instance: Notifier | null = null;
 let pending: Pending[] = [];
+/** A notice has been raised: the bridge that shows notices is needed from now on. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** True from the first notice on: the app mounts the NotificationBridge then. */
+export function useNotifierWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      wantedListeners.add(listener);
+      return () => wantedListeners.delete(listener);
+    },
+    () => wanted,
+    () => wanted,
+  );
+}
 
 /** Called by the NotificationBridge; shows what waited; returns an unregister function. */
 export function registerNotifier(next: Notifier) {
@@ -44,6 +60,10 @@ export function registerNotifier(next: Notifier) {
 function show(level: Level, title: ReactNode, description?: ReactNode, key?: string) {
   if (!instance) {
     pending.push({ level, title, description, key });
+    if (!wanted) {
+      wanted = true;
+      for (const listener of wantedListeners) listener();
+    }
     return;
   }
   instance[level]({

@@ -23,6 +23,14 @@ export const BRAND_GREEN = '#149b5f';
 export const BRAND_GREEN_TEXT = '#0e7a49';
 export const BRAND_YELLOW = '#FFC832';
 
+/** The shells' backgrounds: antd's Layout (signed in) and the public shell's plain elements. */
+export const LAYOUT_COLORS = {
+  headerBg: '#ffffff',
+  siderBg: '#ffffff',
+  bodyBg: '#f5f7f6',
+  footerBg: '#ffffff',
+} as const;
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_GREEN_TEXT,
@@ -49,7 +57,7 @@ export const theme: ThemeConfig = {
     opacityLoading: 1,
   },
   components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f7f6', footerBg: '#ffffff' },
+    Layout: LAYOUT_COLORS,
     Menu: { itemSelectedBg: '#e6f4ec', itemSelectedColor: BRAND_GREEN_TEXT },
     // menus (the account menu, export menus) open above the notices (antd's notifications sit
     // at z-index 2050): a notice that stays 200 s must never cover Logout

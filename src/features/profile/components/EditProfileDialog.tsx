@@ -1,5 +1,6 @@
 /** Personal information: first name, last name, display name and the work e-mail. */
 import { Form, Input } from 'antd';
+import { isFirstNameRequired, lacksRequiredFirstName } from '@/domain/displayName';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { isValidEmail } from '@/domain/accountRules';
 import { ProfileFormDialog, type ProfileDialogProps } from './ProfileFormDialog';
@@ -28,16 +29,35 @@ export function EditProfileDialog(props: ProfileDialogProps) {
       }}
       toUpdate={(v) => ({ ...v, email: v.email.trim() })}
     >
-      <Form.Item
-        label="First name"
-        name="firstName"
-        rules={[
-          { required: true, whitespace: true, message: FIELD_MESSAGES.required('First name') },
-        ]}
-      >
-        <Input autoComplete="given-name" maxLength={maxLengths.UserUpdate.firstName} />
+      {/* the display-name rule: a first name is needed only to show a last name (no display
+          name standing in for the names); otherwise the e-mail names the user */}
+      <Form.Item noStyle dependencies={['lastName', 'displayName']}>
+        {({ getFieldValue }) => (
+          <Form.Item
+            label="First name"
+            name="firstName"
+            required={isFirstNameRequired({
+              lastName: getFieldValue('lastName'),
+              displayName: getFieldValue('displayName'),
+            })}
+            dependencies={['lastName', 'displayName']}
+            rules={[
+              ({ getFieldValue: value }) => ({
+                validator: (_, firstName: string) =>
+                  lacksRequiredFirstName({
+                    firstName,
+                    lastName: value('lastName'),
+                    displayName: value('displayName'),
+                  })
+                    ? Promise.reject(new Error(FIELD_MESSAGES.required('First name')))
+                    : Promise.resolve(),
+              }),
+            ]}
+          >
+            <Input autoComplete="given-name" maxLength={maxLengths.UserUpdate.firstName} />
+          </Form.Item>
+        )}
       </Form.Item>
-      {/* optional: the display name falls back to the first name plus an optional last name */}
       <Form.Item label="Last name" name="lastName">
         <Input autoComplete="family-name" maxLength={maxLengths.UserUpdate.lastName} />
       </Form.Item>

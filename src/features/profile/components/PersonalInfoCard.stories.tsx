@@ -35,11 +35,13 @@ export const EditDialogWithErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByLabelText('Edit personal information'));
     const body = within(document.body);
-    await userEvent.clear(await body.findByLabelText('First name'));
+    await userEvent.clear(await body.findByLabelText('Display name'));
+    await userEvent.clear(body.getByLabelText('First name'));
     await userEvent.clear(body.getByLabelText('Work e-mail'));
     await userEvent.type(body.getByLabelText('Work e-mail'), 'admin@example');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     await expect(await body.findByText('Invalid e-mail')).toBeInTheDocument();
+    await expect(body.getByText('First name is required')).toBeInTheDocument();
   },
 };
 

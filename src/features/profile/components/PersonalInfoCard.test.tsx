@@ -28,6 +28,8 @@ describe('edit personal information', () => {
   it('checks the fields before sending', async () => {
     const { user } = await openProfile();
     const dialog = await openDialog(user, 'Edit personal information');
+    // without a display name the last name (Becker) shows only after a first name
+    await user.clear(within(dialog).getByLabelText('Display name'));
     await user.clear(within(dialog).getByLabelText('First name'));
     const email = within(dialog).getByLabelText('Work e-mail');
     await user.clear(email);
@@ -36,6 +38,17 @@ describe('edit personal information', () => {
     expect(await within(dialog).findByText('First name is required')).toBeVisible();
     expect(await within(dialog).findByText('Invalid e-mail')).toBeVisible();
     expect(me().email).toBe('user@example.com');
+  });
+
+  it('lets the first name go when a display name names the user', async () => {
+    const { user } = await openProfile();
+    const dialog = await openDialog(user, 'Edit personal information');
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.type(within(dialog).getByLabelText('Display name'), 'Dr. B');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile was successfully updated.')).toBeVisible();
+    expect(me()).toMatchObject({ firstName: null, displayName: 'Dr. B' });
   });
 
   it("shows the server's refusal of a used e-mail on the field", async () => {

@@ -1,0 +1,123 @@
+/**
+ * What the browser benchmarks share: Debian's Chromium driven by playwright-core, a page with
+ * optional CPU and network throttling (Chrome DevTools Protocol), and a static server for a
+ * built folder (gzip like a production server, index.html for every unknown path, an optional
+ * handler for the API).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface NetworkConditions {
+  /** round trip added to every request, ms */
+  latency: number;
+  /** bytes per second */
+  download: number;
+  upload: number;
+}
+
+/** Chrome DevTools' "Fast 3G" preset. */
+export const FAST_3G: NetworkConditions = {
+  latency: 562.5,
+  download: (1.6 * 1000 * 1000 * 0.9) / 8,
+  upload: (750 * 1000 * 0.9) / 8,
+};
+
+export interface PageOptions {
+  /** CPU slowdown factor (4 = four times slower) */
+  cpu?: number;
+  network?: NetworkConditions;
+  viewport?: { width: number; height: number };
+}
+
+/** A page in a fresh context (empty cache), throttled as asked. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (options.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpu });
+  if (options.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: options.network.latency,
+      downloadThroughput: options.network.download,
+      uploadThroughput: options.network.upload,
+    });
+  }
+  page.on('close', () => void context.close().catch(() => {}));
+  return page;
+}
+
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves `dir` on 127.0.0.1 (a free port unless given). `api` answers the requests it wants
+ * (returns true when it did), before any file is looked up.
+ */
+export async function serveDist(
+  dir: string,
+  options: {
+    port?: number;
+    api?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  } = {},
+): Promise<StaticServer> {
+  const root = path.resolve(dir);
+  const gzipped = new Map<string, Buffer>();
+  const server = http.createServer((req, res) => {
+    if (options.api?.(req, res)) return;
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
+    let body = gzipped.get(file);
+    if (!body) {
+      body = zlib.gzipSync(fs.readFileSync(file));
+      gzipped.set(file, body);
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,26 @@
+/** Types of scripts/bundleModel.mjs. */
+export interface GraphChunk {
+  file: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  modules: Record<string, number>;
+  gzip: number;
+}
+
+export interface Build {
+  chunks: GraphChunk[];
+  byFile: Map<string, GraphChunk>;
+  entry: GraphChunk;
+  closure(files: string[]): GraphChunk[];
+  holder(module: string): GraphChunk | undefined;
+  pageChunk(page: string): GraphChunk;
+  firstPaint(page: string): GraphChunk[];
+  /** assets/routeHints-<hash>.js named in index.html, if any */
+  hintFile: string | null;
+}
+
+export const LOGIN_PAGE: string;
+export const RENDERED_AT_ONCE: [string, string][];
+export function readBuild(dir: string): Build;
+export function networkIdleFiles(build: Build, page: string): GraphChunk[];
