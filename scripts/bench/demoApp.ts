@@ -13,7 +13,18 @@ const BENCH_OUT = 'node_modules/.cache/bench-demo';
 /** The folder of the demo build to measure: BENCH_DIST as it is, else a fresh build. */
 export async function demoBuild(): Promise<string> {
   if (process.env.BENCH_DIST) return path.resolve(process.env.BENCH_DIST);
-  await build({ mode: 'demo', logLevel: 'warn', build: { outDir: BENCH_OUT, emptyOutDir: true } });
+  // Vitest runs with NODE_ENV=test, which would give the build React's development code
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'demo',
+      logLevel: 'warn',
+      build: { outDir: BENCH_OUT, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return path.resolve(BENCH_OUT);
 }
 
