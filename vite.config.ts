@@ -109,8 +109,8 @@ export default defineConfig(({ mode }) => {
       // every browser the app supports preloads modules itself
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // @rc-component/input declares no side effects field: its index would keep TextArea in
-        // every page that shows an Input (see antd-input-variants in scripts/chunkGroups.ts)
+        // packages that declare no side effects field though their modules have none (see
+        // SIDE_EFFECT_FREE in scripts/chunkGroups.ts)
         treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
         output: {
           codeSplitting: { groups: CHUNK_GROUPS },

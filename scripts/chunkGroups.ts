@@ -40,8 +40,13 @@ const ANTD_FORM = nodeModule(
 const INPUT_VARIANTS =
   /[\\/]antd[\\/]es[\\/]input[\\/](index|TextArea|Search|OTP|Group)|[\\/]@rc-component[\\/]input[\\/]es[\\/](TextArea|ResizableTextArea|calculateNodeHeight)/;
 
-/** Packages without a `sideEffects` field whose modules have none. */
-export const SIDE_EFFECT_FREE = nodeModule('@rc-component[\\\\/]input');
+/**
+ * Packages without a `sideEffects` field whose modules have none: @rc-component/input (its index
+ * would keep TextArea wherever an Input shows) and @rc-component/tree (antd's row selection
+ * imports its helpers through the index, which would keep the Tree component in the table's
+ * chunk graph; the minifier dropped its code, the bundle check would still count it).
+ */
+export const SIDE_EFFECT_FREE = nodeModule('@rc-component[\\\\/](input|tree)');
 
 export const CHUNK_GROUPS: Group[] = [
   { name: 'react-core', priority: 40, test: REACT },
