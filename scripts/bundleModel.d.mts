@@ -1,12 +1,7 @@
 /** Types of scripts/bundleModel.mjs. */
-export interface GraphChunk {
-  file: string;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-  modules: Record<string, number>;
-  gzip: number;
-}
+import type { GraphChunk } from './bundleGraph.ts';
+
+export type { GraphChunk };
 
 export interface Build {
   chunks: GraphChunk[];

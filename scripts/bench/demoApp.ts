@@ -1,10 +1,9 @@
 /**
  * The demo build for the browser benchmarks: built by the benchmark itself (or BENCH_DIST, a
  * folder `npm run build:demo` wrote), served by `vite preview` like the e2e suite serves it, in
- * Debian's headless Chromium driven by playwright-core.
+ * Chromium (launchChromium of ./browser).
  */
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 /** Where the benchmark builds the demo when no BENCH_DIST is given. */
@@ -41,21 +40,6 @@ export async function serveDemo(outDir: string): Promise<{ url: string; close():
     url,
     close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
   };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
 }
 
 export const median = (values: readonly number[]): number => {

@@ -11,7 +11,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { demoBuild, launchChromium, median, serveDemo } from './demoApp';
+import { launchChromium } from './browser';
+import { demoBuild, median, serveDemo } from './demoApp';
 import { installProbe } from './pageProbe';
 
 const RUNS = 5;
