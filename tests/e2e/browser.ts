@@ -16,6 +16,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeEach } from 'vitest';
 import { encodePng } from '../../mocks/lib/pngEncoder';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../utils/chromium';
 import { AXE_TAGS, DIALOG_SELECTOR, describeViolations, failingViolations } from './axeRules';
 import { reportTimings, timed } from './timing';
 
@@ -29,18 +30,9 @@ const HEADED = Boolean(process.env.E2E_HEADED);
 
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: !HEADED,
-    args: [
-      ...(HEADED ? [] : ['--headless']),
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...(HEADED ? [] : ['--headless']), ...CHROMIUM_FLAGS],
   });
   return browser;
 }
