@@ -95,6 +95,13 @@ if (dom) {
   if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 }
 
+// The charts' chunk (G2) loads lazily when a chart first renders. Loaded here, once per worker
+// (workers keep their modules from one file to the next), it is never still loading when a
+// test that rendered a chart ends and its file's environment goes.
+beforeAll(async () => {
+  if (dom) await import('@/shared/ui/ChartCard/ChartImpl');
+});
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   setResponseObserver((operationId, request, response) => {
