@@ -43,6 +43,12 @@ export const theme: ThemeConfig = {
     colorPrimaryActive: '#085532',
     colorPrimaryBg: '#e6f4ec',
     colorPrimaryBgHover: '#dff1e7',
+    // info and success notices (alerts, tags) on the same light brand green: antd derives a
+    // grey-green (#a9bab0) from the dark brand green they share
+    colorInfoBg: '#e6f4ec',
+    colorInfoBorder: '#9fd0b3',
+    colorSuccessBg: '#e6f4ec',
+    colorSuccessBorder: '#9fd0b3',
     colorLinkHover: '#0b6a3f',
     colorLinkActive: '#085532',
     colorErrorHover: '#a5181a',
