@@ -17,18 +17,23 @@ export function G2Plot({ kind, options, onReady }: G2PlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<LiteChartInstance | null>(null);
   const drawn = useRef<PlotOptions | null>(null);
+  // the latest onReady, read when the chart is created: a new callback creates no new chart
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  });
 
+  // one chart per box, for the box's life; new options are drawn by the effect below
   useEffect(() => {
     if (!box.current) return;
     const instance = new LiteChart({ container: box.current });
     chart.current = instance;
-    onReady?.({ chart: instance });
+    ready.current?.({ chart: instance });
     return () => {
       instance.destroy();
       chart.current = null;
       drawn.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one chart per box; new options are drawn below
   }, []);
 
   useEffect(() => {
