@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { renderTemplate } from '../../scripts/production/render.ts';
 import { MOCK_PORT, MOCK_URL, PRISM_PORT, PROD_PORT } from './servers.ts';
 
@@ -44,8 +45,7 @@ function started(command: string, args: string[]) {
 
 /** Prism's log lines that name a violation of the contract (request or answer). */
 export function violationsIn(log: string): string[] {
-  // eslint-disable-next-line no-control-regex
-  const plain = log.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(log);
   return plain.split('\n').filter((line) => /Violation: /.test(line));
 }
 
