@@ -8,7 +8,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, navigate, open, sessionPerTest } from './browser';
+import {
+  BASE_URL,
+  checkScreen,
+  login,
+  navigate,
+  newSession,
+  open,
+  sessionPerTest,
+} from './browser';
 
 const s = sessionPerTest();
 
@@ -141,20 +149,33 @@ describe('auth journeys', () => {
   });
 
   it('asks "Are you still here?" and logs out an idle user (?idle=10000)', async () => {
-    const { page } = s;
-    // a 10-second session: the prompt comes 5 s before its end (20 s before it, or half a
-    // timeout shorter than 40 s), so the journey waits about 15 s for prompt, prompt and logout
-    await open(page, '/login?idle=10000');
-    await login(page, 'user@example.com');
-    await page.waitForURL(`${BASE_URL}/dashboard`);
-    const dialog = page.getByRole('dialog', { name: 'Are you still here?' });
-    await dialog.waitFor();
-    await page.getByRole('button', { name: 'Im still here' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(page.url()).toBe(`${BASE_URL}/dashboard`);
-    await dialog.waitFor();
-    await page.getByText(/^Logging out in \d+ seconds$/).waitFor();
-    await shot(page, 'idle-dialog');
-    await page.waitForURL(`${BASE_URL}/login`);
+    // A session of its own: the browser's clock is under the test's control there (it runs as
+    // usual and jumps when told), and no later test inherits it.
+    const own = await newSession();
+    try {
+      const { page } = own;
+      await page.clock.install();
+      // a 10-second session: the prompt comes 5 s before its end (20 s before it, or half a
+      // timeout shorter than 40 s); the clock jumps over each wait instead of sitting it out
+      await open(page, '/login?idle=10000');
+      await login(page, 'user@example.com');
+      await page.waitForURL(`${BASE_URL}/dashboard`);
+      const dialog = page.getByRole('dialog', { name: 'Are you still here?' });
+      await page.clock.fastForward(5_000);
+      await dialog.waitFor();
+      await page.getByRole('button', { name: 'Im still here' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(page.url()).toBe(`${BASE_URL}/dashboard`);
+      await page.clock.fastForward(5_000);
+      await dialog.waitFor();
+      await page.getByText(/^Logging out in \d+ seconds$/).waitFor();
+      await shot(page, 'idle-dialog');
+      expect(page.url()).toBe(`${BASE_URL}/dashboard`);
+      await page.clock.fastForward(5_000);
+      await page.waitForURL(`${BASE_URL}/login`);
+      expect(own.errors).toEqual([]);
+    } finally {
+      await own.context.close();
+    }
   });
 });
