@@ -49,13 +49,29 @@ const LATE_CHART_ERRORS: [RegExp, RegExp][] = [
 ];
 
 /**
+ * React Router publishes a build without its development warnings but its package exports
+ * always point at the one with them (remix-run/react-router#12532, #14102), so a build takes
+ * the production files by path: smaller, and no checks that only print warnings. Dev server and
+ * tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
+/**
  * Modes:
  * - development (`npm run dev`): mock backend on, unless VITE_API_MOCK=false; then /api is proxied
  *   to VITE_API_PROXY (default http://localhost:8000).
  * - demo (`npm run build:demo`): the same app with the mock backend, for static hosting and e2e.
  * - production (`npm run build`): talks to a real server at /api; msw and faker are not bundled.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMock =
     mode === 'test' || mode === 'demo' || (mode === 'development' && env.VITE_API_MOCK !== 'false');
@@ -86,11 +102,12 @@ export default defineConfig(({ mode }) => {
       ...(useMock ? [] : [dropMockWorker()]),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        { find: '@tests', replacement: fileURLToPath(new URL('./tests', import.meta.url)) },
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ],
     },
     define: { __API_MOCK__: JSON.stringify(useMock) },
     // The dev server pre-bundles what the app's page imports. Left alone, Vite scans every HTML
