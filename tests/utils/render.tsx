@@ -35,6 +35,13 @@ import { loginAs } from './apiClient';
  * tests/setup.ts. The theme's CSS variables are still written, into a detached node.
  */
 const styleSink = document.createElement('div');
+// antd looks through the sink's style elements each time it writes or removes a block of CSS
+// variables. jsdom answers `children` with a live collection that scans every child for a
+// matching id or name on each read of its length: a plain list of the same elements is read in
+// one pass.
+Object.defineProperty(styleSink, 'children', {
+  get: () => Array.from(styleSink.childNodes).filter((node) => node instanceof Element),
+});
 
 export function TestUi({ children }: { children: ReactNode }) {
   return (
