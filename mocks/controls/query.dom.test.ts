@@ -83,6 +83,32 @@ describe('applyMockQuery', () => {
     warn.mockRestore();
   });
 
+  it('refuses the accounts the login refuses and logs nobody in', async () => {
+    const onLogin = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // expired@example.com registered 3 days ago and never confirmed
+    const expired = await applyMockQuery('?mockReset=1&mockLogin=expired@example.com', { onLogin });
+    expect(expired.loggedIn).toBeUndefined();
+    expect(expired.errors).toEqual([
+      'mockLogin: the login refuses "expired@example.com" (unconfirmed more than 24 hours after registering)',
+    ]);
+    const user = db().users.find((u) => u.email === 'user@example.com')!;
+    user.passwordResetToken = 'requested';
+    user.passwordResetRequestedAt = now() - 60;
+    const requested = await applyMockQuery('?mockLogin=user@example.com', { onLogin });
+    expect(requested.errors).toEqual([
+      'mockLogin: the login refuses "user@example.com" (a new password was requested and is not set yet)',
+    ]);
+    expect(db().cookieSession).toBeNull();
+    expect(onLogin).not.toHaveBeenCalled();
+    // a request older than its 24 hours no longer stands in the way
+    user.passwordResetRequestedAt = now() - 2 * DAY;
+    expect((await applyMockQuery('?mockLogin=user@example.com', { onLogin })).loggedIn).toBe(
+      'user@example.com',
+    );
+    warn.mockRestore();
+  });
+
   it('removes the mock parameters from the address bar when asked', async () => {
     window.history.replaceState(null, '', '/results?page=2&mockLatency=300#top');
     await applyMockQuery(window.location.search, { replaceUrl: true });

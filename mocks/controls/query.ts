@@ -10,10 +10,16 @@
  * logged in on a fresh store.
  */
 import { getSettings, persist, resetDb, updateSettings } from '../db/store';
+import { findUserByEmail, loginRefusal } from '../handlers/auth/accounts';
 import type { MockSettings } from '../db/types';
 import { requestPanelOpen } from './panelRequest';
 import { parseMockQuery, stripMockQuery, type MockQueryPlan } from './parseMockQuery';
 import { startStorySession, type StorySessionInfo } from './storySession';
+
+const REFUSALS = {
+  unconfirmed: 'unconfirmed more than 24 hours after registering',
+  passwordRequested: 'a new password was requested and is not set yet',
+};
 
 export interface AppliedMockQuery {
   /** the scenario the store was reseeded with, when it was */
@@ -69,10 +75,18 @@ export async function applyMockQuery(
 
   if (plan.login !== undefined) {
     let session: StorySessionInfo | null = null;
-    try {
-      session = startStorySession(plan.login);
-    } catch {
-      result.errors.push(`mockLogin: no demo account "${plan.login}"`);
+    // the control starts only sessions the login would start: an account the login refuses
+    // gets none (the login screen shows why)
+    const account = findUserByEmail(plan.login);
+    const refusal = account && loginRefusal(account);
+    if (refusal)
+      result.errors.push(`mockLogin: the login refuses "${plan.login}" (${REFUSALS[refusal]})`);
+    else {
+      try {
+        session = startStorySession(plan.login);
+      } catch {
+        result.errors.push(`mockLogin: no demo account "${plan.login}"`);
+      }
     }
     if (session) {
       await persist();

@@ -79,6 +79,18 @@ export function tokenFresh(issuedAt: number | null): boolean {
   return issuedAt !== null && now() - issuedAt <= TOKEN_LIFETIME;
 }
 
+/**
+ * Why an account with the right password still may not log in, or null: unconfirmed more than
+ * 24 hours after registering, or a new password requested and not yet set (the request is
+ * valid 24 hours). The login answers each with its own message; the `?mockLogin=` control of
+ * the demo refuses the same accounts.
+ */
+export function loginRefusal(u: UserRecord): 'unconfirmed' | 'passwordRequested' | null {
+  if (loginBlockedUnconfirmed(u)) return 'unconfirmed';
+  if (u.passwordResetToken && tokenFresh(u.passwordResetRequestedAt)) return 'passwordRequested';
+  return null;
+}
+
 /** Another live account already uses the e-mail (expired unconfirmed accounts do not count). */
 export function emailTaken(email: string, exceptUserId?: number): boolean {
   const u = findUserByEmail(email);

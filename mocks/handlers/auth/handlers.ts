@@ -47,7 +47,7 @@ import {
   endSession,
   endUserSessions,
   findUserByEmail,
-  loginBlockedUnconfirmed,
+  loginRefusal,
   passwordViolations,
   registrationViolations,
   resetTokenUser,
@@ -94,7 +94,8 @@ export const authHandlers = [
     forgetLoginFailures(email);
     // An unconfirmed account may log in during the 24 hours after registering (the app shows
     // the 'not validated' banner with a resend button); after that only once it is confirmed.
-    if (loginBlockedUnconfirmed(user)) {
+    const refusal = loginRefusal(user);
+    if (refusal === 'unconfirmed') {
       throw loginError({
         message: NOT_CONFIRMED,
         resendAllowed: canSendConfirmationMail(user),
@@ -103,7 +104,7 @@ export const authHandlers = [
       });
     }
     // A pending (unexpired) password request blocks the login until the new password is set.
-    if (user.passwordResetToken && tokenFresh(user.passwordResetRequestedAt)) {
+    if (refusal === 'passwordRequested') {
       throw loginError({
         message: PASSWORD_REQUESTED,
         resendAllowed: false,
