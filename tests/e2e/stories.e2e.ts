@@ -8,7 +8,6 @@
  * axe-core once after the story (rules of axeRules.ts, set in .storybook/preview.tsx) and its
  * report comes with Storybook's `storyFinished` event; a serious or critical violation fails the
  * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise.
- * Every docs page (autodocs and the Foundations MDX) renders too, without an error.
  */
 import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
@@ -25,15 +24,13 @@ interface IndexEntry {
   title: string;
   tags?: string[];
 }
-const indexed = Object.values(
+const entries = Object.values(
   (
     JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
       entries: Record<string, IndexEntry>;
     }
   ).entries,
-);
-const entries = indexed.filter((e) => e.type === 'story');
-const docsPages = indexed.filter((e) => e.type === 'docs');
+).filter((e) => e.type === 'story');
 
 afterAll(closeBrowser);
 
@@ -140,8 +137,9 @@ beforeAll(async () => {
   // The first visit registers the mock's service worker, and msw reloads the page by itself
   // when the worker is registered but not yet in control: wait for the preview under its control
   // (a reload from the test as well could cross msw's and leave the suite in a page that is
-  // about to go).
-  await session.page.goto(`${STORYBOOK}/iframe.html?id=${entries[0].id}&viewMode=story`);
+  // about to go). It opens at the last story: the first test then switches to another story,
+  // which renders (asked for the story already shown, Storybook does nothing and says nothing).
+  await session.page.goto(`${STORYBOOK}/iframe.html?id=${entries.at(-1)!.id}&viewMode=story`);
   await session.page.waitForFunction(
     () => navigator.serviceWorker.controller !== null && '__STORYBOOK_ADDONS_CHANNEL__' in window,
   );
@@ -175,54 +173,5 @@ describe('every story renders, passes its play function and axe', () => {
     const bad = failingViolations(outcome.a11y);
     if (bad.length)
       throw new Error(`Accessibility violations on ${story.id}:\n${describeViolations(bad)}`);
-  });
-});
-
-/** Shows one docs page in the preview; resolves with what went wrong, if anything. */
-function runDocs(page: Page, docsId: string): Promise<string[]> {
-  return page.evaluate(
-    (id) =>
-      new Promise<string[]>((resolve) => {
-        type Channel = {
-          on(event: string, fn: (payload: unknown) => void): void;
-          off(event: string, fn: (payload: unknown) => void): void;
-          emit(event: string, payload: unknown): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        const messages: string[] = [];
-        const handlers = ['storyThrewException', 'storyErrored', 'storyMissing'].map((event) => {
-          const fn = (p: unknown) =>
-            messages.push(`${event}: ${(p as { message?: string })?.message ?? String(p)}`);
-          channel.on(event, fn);
-          return [event, fn] as const;
-        });
-        const timer = setTimeout(() => finish('the page did not render within 20 s'), 20_000);
-        const rendered = () => finish(null);
-        function finish(problem: string | null) {
-          clearTimeout(timer);
-          channel.off('docsRendered', rendered);
-          for (const [event, fn] of handlers) channel.off(event, fn);
-          resolve(problem ? [...messages, problem] : messages);
-        }
-        channel.on('docsRendered', rendered);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-      }),
-    docsId,
-  );
-}
-
-describe('every docs page renders', () => {
-  it('lists the docs pages, the design tokens among them', () => {
-    expect(docsPages.length).toBeGreaterThanOrEqual(15);
-    expect(docsPages.map((d) => d.title)).toContain('Foundations/Colours');
-  });
-
-  it.each(docsPages.map((d) => [d.id] as const))('%s', async (id) => {
-    expect(await runDocs(session.page, id)).toEqual([]);
-    expect(session.errors).toEqual([]);
-    // the page shows its title and something under it
-    await session.page.locator('#storybook-docs h1').first().waitFor();
-    expect((await session.page.locator('#storybook-docs').innerText()).length).toBeGreaterThan(40);
   });
 });
