@@ -76,7 +76,7 @@ export async function applyMockQuery(
   if (plan.login !== undefined) {
     let session: StorySessionInfo | null = null;
     // the control starts only sessions the login would start: an account the login refuses
-    // gets none (the login screen shows why)
+    // gets none (the console says why, with the other ignored parameters)
     const account = findUserByEmail(plan.login);
     const refusal = account && loginRefusal(account);
     if (refusal)
