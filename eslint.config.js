@@ -173,6 +173,20 @@ export default tseslint.config(
         { zones: [...layerZones, ...productionZones, mockZone] },
       ],
       'max-lines': maxLines,
+      // antd's `theme` object brings its dark and compact algorithms to every page that reads
+      // a token; the hook alone does not
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['theme'],
+              message: 'Read the design token with useThemeToken (src/shared/ui/useThemeToken).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
+import { useThemeToken } from '@/shared/ui/useThemeToken';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { copyrightLine, FEEDBACK_URL } from '@/shared/config/contacts';
@@ -20,7 +21,7 @@ export function Footer() {
   const { pathname } = useLocation();
   const { isUsOrCanada } = useCountryCode();
   const [supportOpen, setSupportOpen] = useState(false);
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   if (pathname.startsWith(paths.info.tempBlock)) return null;
 
   return (

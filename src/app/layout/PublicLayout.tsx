@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { useThemeToken } from '@/shared/ui/useThemeToken';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { ProductTitle } from '@/shared/ui/Logo';
@@ -12,7 +12,7 @@ import { Footer } from './Footer';
  * bring its side bar into the login page's first load.
  */
 export function PublicLayout() {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <section
       className="public-layout"

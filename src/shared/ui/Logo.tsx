@@ -1,4 +1,5 @@
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
+import { useThemeToken } from './useThemeToken';
 import { PRODUCT_NAME } from '@/shared/config/contacts';
 
 const asset = (file: string) => `${import.meta.env.BASE_URL}${file}`;
@@ -35,7 +36,7 @@ export function ProductTitle({
   size?: number;
   as?: 'span' | 'h1';
 }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Flex align="center" gap={8}>
       {/* the name follows, so the picture adds nothing to read out */}

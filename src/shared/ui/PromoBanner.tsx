@@ -5,7 +5,8 @@
  * makes no calls. Plain elements and antd's Button only: it sits on
  * the login page, whose first load has a budget.
  */
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
+import { useThemeToken } from './useThemeToken';
 import { APP_LINKS } from '@/shared/config/appLinks';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -16,7 +17,7 @@ const STORE_BADGES = [
 ];
 
 export function PromoBanner() {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Flex
       component="aside"

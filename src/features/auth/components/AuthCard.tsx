@@ -1,5 +1,6 @@
 /** The centred card of the auth screens: product title, the screen's heading, the content. */
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
+import { useThemeToken } from '@/shared/ui/useThemeToken';
 import type { ReactNode } from 'react';
 import { ProductTitle } from '@/shared/ui/Logo';
 
@@ -15,7 +16,7 @@ export interface AuthCardProps {
 }
 
 export function AuthCard({ label, heading, maxWidth = 440, aside, children }: AuthCardProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <Flex
       component="section"

@@ -3,7 +3,8 @@
  * registering, with the resend link (one resend, then the 15-minute text); a pending password
  * request.
  */
-import { Alert, Button, Flex, theme } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import { useThemeToken } from '@/shared/ui/useThemeToken';
 import { useState } from 'react';
 import { describeApiError, httpStatusOf, useResendConfirmationMutation } from '@/api';
 import { LOGIN_TEXTS } from '../utils/authTexts';
@@ -15,7 +16,7 @@ type ResendState =
 function ResendControl({ token }: { token: string | null }) {
   const [resend, { isLoading }] = useResendConfirmationMutation();
   const [state, setState] = useState<ResendState>(token ? { kind: 'ready' } : { kind: 'refused' });
-  const { token: design } = theme.useToken();
+  const design = useThemeToken();
 
   const onResend = async () => {
     if (!token) return;

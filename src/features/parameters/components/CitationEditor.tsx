@@ -5,7 +5,8 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import { Text } from '@tiptap/extension-text';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
+import { useThemeToken } from '@/shared/ui/useThemeToken';
 import { useEffect, useRef } from 'react';
 import { citationToDoc, docToCitation } from '../utils/citation';
 
@@ -53,7 +54,7 @@ export function CitationEditor({
   invalid = false,
   ariaLabel = 'Citation',
 }: CitationEditorProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const disabledNow = useRef(disabled);
   disabledNow.current = disabled;
   const editor = useEditor({

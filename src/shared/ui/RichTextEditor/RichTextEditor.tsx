@@ -1,5 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
+import { useThemeToken } from '../useThemeToken';
 import { useEffect, useRef, useState } from 'react';
 import { charactersLeft } from '@/domain/richText';
 import { richTextExtensions } from './extensions';
@@ -40,7 +41,7 @@ export function RichTextEditor({
   invalid = false,
   allowImages = false,
 }: RichTextEditorProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const emitted = useRef(value ?? '');
   const editor = useEditor({
     extensions: richTextExtensions({ maxLength, allowImages }),

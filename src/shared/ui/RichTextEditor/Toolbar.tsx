@@ -13,7 +13,8 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
+import { useThemeToken } from '../useThemeToken';
 import type { ReactNode } from 'react';
 import { PictureButton } from './PictureButton';
 
@@ -27,7 +28,7 @@ export interface ToolbarProps {
 }
 
 export function Toolbar({ editor, ariaLabel, allowImages, onLink }: ToolbarProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
