@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { antdTableLite } from './scripts/antdTableLite.ts';
+import { antdLite } from './scripts/antdLite.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
 import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunkGroups.ts';
 import { g2Lite } from './scripts/g2Lite.ts';
@@ -79,7 +79,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       g2Lite(),
-      antdTableLite(),
+      antdLite(),
       bundleGraph(),
       licenses(),
       // the public pages a visitor opens first; '/' sends a visitor to the login

@@ -34,7 +34,7 @@ const ANTD_CORE = nodeModule(
 const NOT_ANTD_CORE =
   /defaultRenderEmpty|[\\/]motion[\\/](move|slide)|[\\/]util[\\/]es[\\/](KeyCode|proxyObject|mergeProps|Dom[\\/]styleChecker)/;
 const ANTD_FORM = nodeModule(
-  '(antd[\\\\/]es[\\\\/](form|input|checkbox|tooltip)|@rc-component[\\\\/](form|input|async-validator|checkbox|tooltip))',
+  '(antd[\\\\/]es[\\\\/](form|input|checkbox)|@rc-component[\\\\/](form|input|async-validator|checkbox))',
 );
 /** The Input variants only some forms use. */
 const INPUT_VARIANTS =

@@ -54,7 +54,7 @@ describe('Captcha', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByText('result: verified');
 
-    await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
+    await user.click(screen.getByRole('button', { name: 'New code' }));
     expect(screen.getByLabelText('Captcha')).toHaveValue('');
     expect(screen.getByText('result:')).toBeInTheDocument();
     // A new random code (the chance of drawing the same 4 characters is about 1 in 15 million).

@@ -1,11 +1,12 @@
 /**
- * The login captcha: the code drawn on a 200x100 canvas with noise, a refresh control, and the
- * field to type it into. `useCaptcha` owns the code; the form checks `captcha.matches(typed)`.
+ * The login captcha: the code drawn on a 200x100 canvas with noise, a refresh control ('New
+ * code'), and the field to type it into. `useCaptcha` owns the code; the form checks
+ * `captcha.matches(typed)`.
  * With the mock backend on, the canvas carries the code in `data-code` for automated QA; a
  * production build has no such attribute (__API_MOCK__ is false there, the branch is dead code).
  */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
@@ -49,7 +50,7 @@ export function Captcha({ code, onRefresh, value, onChange, id }: CaptchaProps) 
 
   return (
     <Flex vertical gap={8}>
-      <Flex align="center" gap={8}>
+      <Flex align="center" gap={8} wrap>
         <canvas
           ref={canvas}
           width={CAPTCHA_WIDTH}
@@ -59,9 +60,10 @@ export function Captcha({ code, onRefresh, value, onChange, id }: CaptchaProps) 
           style={{ borderRadius: 6, border: '1px solid #d9d9d9' }}
           {...qaAttributes(code)}
         />
-        <Tooltip title="New code">
-          <Button icon={<ReloadOutlined />} aria-label="Refresh captcha" onClick={onRefresh} />
-        </Tooltip>
+        {/* says what it does on the button itself: a hover hint reaches no one on a touch screen */}
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onRefresh}>
+          New code
+        </Button>
       </Flex>
       <Input
         id={id}

@@ -1,0 +1,43 @@
+/**
+ * A Vite plugin that keeps two antd components without a part this app never shows at once:
+ * - antd's Table (antd 6) without the tree of its column filter dropdown (the tree that
+ *   `filterMode: 'tree'` shows): src/shared/ui/DataTable/noTreeFilter.ts takes its place. No
+ *   table here gives antd column filters (DataTable filters in its own dialog), so the tree and
+ *   its styles never load; a column with `filterMode: 'tree'` would fail with the stub's error.
+ * - antd's Form without antd's Tooltip in every label: a label draws a tooltip only for
+ *   Form.Item's `tooltip` prop, and src/shared/ui/FormLabelTooltip.tsx loads the Tooltip when a
+ *   label first asks for one. Every form page, the login first, then fetches the Tooltip and its
+ *   popup machinery (about 4 kB of gzip) only where something shows a tooltip.
+ * Each redirection names antd's importing file: an antd update that moves it brings the part
+ * back, and the bundle check of `npm run build` then fails (scripts/check-bundle.mjs).
+ */
+import { fileURLToPath, URL } from 'node:url';
+import type { Plugin } from 'vite';
+
+const fromSrc = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+
+/** [the import as antd writes it, antd's importing file, what takes its place] */
+const REDIRECTS: [string, RegExp, string][] = [
+  [
+    '../../../tree',
+    /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    fromSrc('shared/ui/DataTable/noTreeFilter.ts'),
+  ],
+  [
+    '../tooltip',
+    /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+    fromSrc('shared/ui/FormLabelTooltip.tsx'),
+  ],
+];
+
+export function antdLite(): Plugin {
+  return {
+    name: 'antd-lite',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const redirect = REDIRECTS.find(([from, by]) => source === from && by.test(importer));
+      return redirect ? redirect[2] : null;
+    },
+  };
+}
