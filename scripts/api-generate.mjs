@@ -1,4 +1,5 @@
-// Generates src/api/generated/{schema,endpoints,operations,limits,minLengths,patterns}.ts and the
+// Generates src/api/generated/{schema,endpoints,operations,limits,minLengths,patterns}.ts, the client's
+// parts (src/api/generated/parts/<tag>.ts) and the
 // mock's request contract (mocks/generated/requestContract.json) from openapi.yaml.
 // `--check` regenerates in memory and fails when a committed generated file would change.
 import fs from 'node:fs';
@@ -23,24 +24,111 @@ async function format(code, file) {
 const schemaAst = await openapiTS(new URL(`file://${spec}`), { alphabetize: false });
 const schemaCode = await format(header + astToString(schemaAst), 'schema.ts');
 
+// The client in two halves, both from @rtk-query/codegen-openapi:
+// - endpoints.ts, the contract's types (every operation's argument and answer, the schemas),
+//   with `EndpointTypes` (operation -> argument and answer) for the cache policies;
+// - parts/<tag>.ts, one module per tag of the contract: its operations injected into the one api
+//   (src/api/baseApi.ts) with their cache policies (src/api/policies/<tag>.ts) and its hooks. A
+//   build keeps a part out of every chunk that imports nothing of it (SIDE_EFFECT_FREE in
+//   scripts/chunkGroups.ts): the login does not load the admin's operations.
+const codegen = (options) =>
+  generateEndpoints({
+    schemaFile: spec,
+    apiFile: '../baseApi.ts',
+    apiImport: 'baseApi',
+    hooks: { queries: true, lazyQueries: true, mutations: true },
+    tag: false,
+    flattenArg: false,
+    ...options,
+  });
+/** codegen's output in its three sections: the injection, the types, the hooks. */
+function sections(code) {
+  const types = code.indexOf('\nexport type ');
+  const hooks = code.indexOf('\nexport const {');
+  if (types < 0 || hooks < types) throw new Error('codegen output changed its layout');
+  return {
+    inject: code.slice(0, types + 1),
+    types: code.slice(types + 1, hooks + 1),
+    hooks: code.slice(hooks + 1),
+  };
+}
+
+const yaml = (await import('js-yaml')).default;
+const doc = yaml.load(fs.readFileSync(spec, 'utf8'));
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operationList = Object.values(doc.paths ?? {}).flatMap((item) =>
+  METHODS.filter((m) => item[m]).map((m) => item[m]),
+);
+
+const whole = sections(await codegen({ exportName: 'generatedApi' }));
+const typeMap = [
+  ...whole.inject.matchAll(/(\w+): build\.(?:query|mutation)<\s*(\w+),\s*(\w+),?\s*>/g),
+]
+  .map(([, name, answer, arg]) => `  ${name}: { arg: ${arg}; answer: ${answer} };`)
+  .join('\n');
+if (typeMap.split('\n').length !== operationList.length)
+  throw new Error('codegen output changed its layout: not every operation found');
 const endpointsCode = await format(
   header +
-    (await generateEndpoints({
-      schemaFile: spec,
-      apiFile: '../baseApi.ts',
-      apiImport: 'baseApi',
-      exportName: 'generatedApi',
-      hooks: { queries: true, lazyQueries: true, mutations: true },
-      tag: false,
-      flattenArg: false,
-    })),
+    "// The contract's types. The operations themselves are injected per tag by parts/.\n" +
+    whole.types +
+    '\n/** Per operation: the argument its hook takes and the answer it gives. */\n' +
+    `export type EndpointTypes = {\n${typeMap}\n};\n`,
   'endpoints.ts',
+);
+
+const camel = (tag) => tag[0].toLowerCase() + tag.slice(1);
+const tags = [...new Set(operationList.map((op) => op.tags?.[0] ?? ''))].sort();
+if (tags.includes('')) throw new Error('every operation needs a tag: parts/ are per tag');
+const partFiles = {};
+for (const tag of tags) {
+  const names = operationList.filter((op) => op.tags[0] === tag).map((op) => op.operationId);
+  const part = sections(
+    await codegen({
+      exportName: `${camel(tag)}Api`,
+      filterEndpoints: names,
+      apiFile: '../../baseApi.ts',
+    }),
+  );
+  const used = [
+    ...part.inject.matchAll(/build\.(?:query|mutation)<\s*(\w+),\s*(\w+),?\s*>/g),
+  ].flatMap(([, answer, arg]) => [answer, arg]);
+  const inject = part.inject
+    .replace(
+      /^(import \{ baseApi as api \} from .*\n)/,
+      `$1import { applyPolicies } from '../../policy';\n` +
+        `import { policies } from '../../policies/${camel(tag)}';\n` +
+        `import type { ${used.join(', ')} } from '../endpoints';\n`,
+    )
+    .replace(
+      'const injectedRtkApi = api.injectEndpoints({',
+      'const injectedRtkApi = applyPolicies(\n  api.injectEndpoints({',
+    )
+    .replace(
+      /\n\}\);\nexport \{ injectedRtkApi/,
+      '\n  }),\n  policies,\n);\nexport { injectedRtkApi',
+    );
+  if (
+    !inject.includes('applyPolicies(\n  api.injectEndpoints') ||
+    !inject.includes('  policies,\n);')
+  )
+    throw new Error(`codegen output for ${tag} changed its layout`);
+  const file = path.join(outDir, 'parts', `${camel(tag)}.ts`);
+  partFiles[file] = await format(
+    header +
+      `// The operations tagged ${tag}, with their cache policies and hooks.\n` +
+      inject +
+      part.hooks,
+    file,
+  );
+}
+const partsIndexCode = await format(
+  header + tags.map((tag) => `export * from './${camel(tag)}';`).join('\n') + '\n',
+  'index.ts',
 );
 
 // operationId -> method and path, for the mock server's router and the contract tests; `roles`
 // (x-roles: the kinds of user the operation is for) for the mock's role check (mocks/lib/route.ts).
-const yaml = (await import('js-yaml')).default;
-const doc = yaml.load(fs.readFileSync(spec, 'utf8'));
 const ops = {};
 for (const [p, item] of Object.entries(doc.paths ?? {})) {
   for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
@@ -186,6 +274,8 @@ const mocksDir = path.join(root, 'mocks/generated');
 const files = {
   [path.join(outDir, 'schema.ts')]: schemaCode,
   [path.join(outDir, 'endpoints.ts')]: endpointsCode,
+  ...partFiles,
+  [path.join(outDir, 'parts', 'index.ts')]: partsIndexCode,
   [path.join(outDir, 'operations.ts')]: operationsCode,
   [path.join(outDir, 'limits.ts')]: limitsCode,
   [path.join(outDir, 'minLengths.ts')]: minLengthsCode,

@@ -41,12 +41,19 @@ const INPUT_VARIANTS =
   /[\\/]antd[\\/]es[\\/]input[\\/](index|TextArea|Search|OTP|Group)|[\\/]@rc-component[\\/]input[\\/]es[\\/](TextArea|ResizableTextArea|calculateNodeHeight)/;
 
 /**
- * Packages without a `sideEffects` field whose modules have none: @rc-component/input (its index
- * would keep TextArea wherever an Input shows) and @rc-component/tree (antd's row selection
- * imports its helpers through the index, which would keep the Tree component in the table's
- * chunk graph; the minifier dropped its code, the bundle check would still count it).
+ * Modules the build may leave out wherever nothing of them is used, though they run code when
+ * loaded:
+ * - packages without a `sideEffects` field whose modules have none: @rc-component/input (its
+ *   index would keep TextArea wherever an Input shows) and @rc-component/tree (antd's row
+ *   selection imports its helpers through the index, which would keep the Tree component in the
+ *   table's chunk graph; the minifier dropped its code, the bundle check would still count it);
+ * - the API client's parts (src/api/generated/parts): each injects its tag's operations into the
+ *   api, which only its own hooks and api use, so a part loads with the first chunk using it and
+ *   the login does not carry the admin's operations.
  */
-export const SIDE_EFFECT_FREE = nodeModule('@rc-component[\\\\/](input|tree)');
+export const SIDE_EFFECT_FREE = new RegExp(
+  `${nodeModule('@rc-component[\\\\/](input|tree)').source}|[\\\\/]src[\\\\/]api[\\\\/]generated[\\\\/]parts[\\\\/]`,
+);
 
 export const CHUNK_GROUPS: Group[] = [
   { name: 'react-core', priority: 40, test: REACT },

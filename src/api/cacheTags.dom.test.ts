@@ -1,5 +1,5 @@
 /**
- * The cache tags of the policy table against the real mock handlers: a store with the api,
+ * The cache tags of the policy tables against the real mock handlers: a store with the api,
  * queries held open like mounted screens, and the requests the mock receives after a mutation
  * (in jsdom: RTK Query needs an absolute URL).
  */
@@ -7,7 +7,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { call, loginAs } from '@tests/utils/apiClient';
-import { api, type Analysis } from '@/api';
+import { analysesApi, api, resultsApi, type Analysis } from '@/api';
 
 const makeStore = () =>
   configureStore({
@@ -74,7 +74,7 @@ async function twoAnalyses() {
 describe('cache tags per record', () => {
   it('a result edit refetches the result and the lists showing it, not other analyses', async () => {
     const { a, b, resultId } = await twoAnalyses();
-    const { endpoints: e } = api;
+    const e = { ...resultsApi.endpoints, ...analysesApi.endpoints };
     const newName = 'Renamed sample 4711';
     await hold(
       store.dispatch(e.getResult.initiate({ id: resultId })),
@@ -119,7 +119,7 @@ describe('cache tags per record', () => {
 
   it('creating an analysis refetches the analysis lists only', async () => {
     const { b, resultId } = await twoAnalyses();
-    const { endpoints: e } = api;
+    const e = { ...resultsApi.endpoints, ...analysesApi.endpoints };
     await hold(
       store.dispatch(e.listAnalyses.initiate({})),
       store.dispatch(e.listAnalysisInfo.initiate()),
@@ -148,7 +148,7 @@ describe('cache tags per record', () => {
 
   it('adding results to an analysis refetches it and its results, not the other analysis', async () => {
     const { a, b, resultId } = await twoAnalyses();
-    const { endpoints: e } = api;
+    const e = { ...resultsApi.endpoints, ...analysesApi.endpoints };
     await hold(
       store.dispatch(e.getAnalysis.initiate({ id: a })),
       store.dispatch(e.listAnalysisResults.initiate({ id: a, pagination: false })),

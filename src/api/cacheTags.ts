@@ -1,5 +1,5 @@
 /**
- * Cache tags of the policy table (index.ts), as RTK Query recommends them: a query of one record
+ * Cache tags of the policy tables (policies/), as RTK Query recommends them: a query of one record
  * provides `{ type, id }`; a list provides `{ type, id: 'LIST' }` (its membership) and one
  * `{ type, id }` per record it shows. A mutation invalidates the record it changes, and LIST
  * where records come, go or move between lists. A bare type (`'Overview'`) is every tag of

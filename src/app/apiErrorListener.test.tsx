@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { updateSettings } from '@mocks/db/store';
-import { api, errorReportingOf } from '@/api';
+import { errorReportingOf, authApi, parametersApi, profileApi, sharesApi } from '@/api';
 import { sessionEndExpected } from '@/shared/auth/sessionSlice';
 
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
@@ -18,7 +18,7 @@ describe('central error handler', () => {
     const { store, id } = await setup();
     updateSettings({ failures: { getUser: '500' } });
     await act(async () => {
-      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }));
     });
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     expect(document.querySelector('.ant-notification-notice-error')).not.toBeNull();
@@ -28,12 +28,12 @@ describe('central error handler', () => {
   it('shows the server message of a 401 as info and logs out locally', async () => {
     const { store, id } = await setup();
     await act(async () => {
-      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }));
     });
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
     updateSettings({ failures: { listParameterOverview: '401' } });
     await act(async () => {
-      await store.dispatch(api.endpoints.listParameterOverview.initiate());
+      await store.dispatch(parametersApi.endpoints.listParameterOverview.initiate());
     });
     expect(
       await screen.findByText('Your session has expired. Please log in again.'),
@@ -49,7 +49,7 @@ describe('central error handler', () => {
     updateSettings({ failures: { listParameterOverview: '401' } });
     store.dispatch(sessionEndExpected('Successfully logged out device.'));
     await act(async () => {
-      await store.dispatch(api.endpoints.listParameterOverview.initiate());
+      await store.dispatch(parametersApi.endpoints.listParameterOverview.initiate());
     });
     expect(await screen.findByText('Successfully logged out device.')).toBeInTheDocument();
     expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
@@ -60,7 +60,7 @@ describe('central error handler', () => {
     const { store } = await setup();
     await act(async () => {
       await store.dispatch(
-        api.endpoints.listMyShareLinks.initiate({ type: 'weekly' as 'snapshot' }),
+        sharesApi.endpoints.listMyShareLinks.initiate({ type: 'weekly' as 'snapshot' }),
       );
     });
     expect(
@@ -72,7 +72,7 @@ describe('central error handler', () => {
   it('shows Invalid Request for a 4xx without violations', async () => {
     const { store } = await setup();
     await act(async () => {
-      await store.dispatch(api.endpoints.getUser.initiate({ id: 999999 }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id: 999999 }));
     });
     expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('central error handler', () => {
     const { store, id } = await setup();
     updateSettings({ failures: { getUser: 'network' } });
     await act(async () => {
-      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }));
     });
     expect(
       await screen.findByText('Network Error. Please check your internet connection.'),
@@ -92,12 +92,12 @@ describe('central error handler', () => {
     const { store, id } = await setup();
     updateSettings({ failures: { getUser: '500' } });
     await act(async () => {
-      await store.dispatch(api.endpoints.getUser.initiate({ id }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }));
     });
     await screen.findByText('Internal Server Error');
     updateSettings({ failures: { getUser: 'network' } });
     await act(async () => {
-      await store.dispatch(api.endpoints.getUser.initiate({ id }, { forceRefetch: true }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }, { forceRefetch: true }));
     });
     await screen.findByText('Network Error. Please check your internet connection.');
     await waitFor(() =>
@@ -114,7 +114,7 @@ describe('central error handler', () => {
     let error: unknown;
     await act(async () => {
       const result = await store.dispatch(
-        api.endpoints.login.initiate({
+        authApi.endpoints.login.initiate({
           loginRequest: { email: 'user@example.com', password: 'wrong' },
         }),
       );
@@ -124,7 +124,7 @@ describe('central error handler', () => {
     // a central failure afterwards is the only notice: the login failure raised none
     updateSettings({ failures: { searchCompanies: '500' } });
     await act(async () => {
-      await store.dispatch(api.endpoints.searchCompanies.initiate({ term: 'Aqua' }));
+      await store.dispatch(authApi.endpoints.searchCompanies.initiate({ term: 'Aqua' }));
     });
     await screen.findByText('Internal Server Error');
     expect(notices()).toHaveLength(1);

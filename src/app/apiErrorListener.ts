@@ -1,6 +1,6 @@
 /**
  * The central error handler: every failed API call whose endpoint reports centrally (the default;
- * see the table in src/api/index.ts) is reported by src/entities/session/reportApiError: the
+ * see the policy tables in src/api/policies) is reported by src/entities/session/reportApiError: the
  * notifications are cleared, the catalogue text shown, and a 401 ends the session. A plain
  * middleware that looks at each action once the reducers have seen it (Redux Toolkit's listener
  * middleware would add its whole task machinery to every page's first load for this one rule).

@@ -1,6 +1,6 @@
 /**
  * The one way a screen shows a failed call it reports itself (endpoints marked 'inline' in
- * src/api/index.ts): every server violation whose `propertyPath` is a field of the form goes
+ * src/api/policies): every server violation whose `propertyPath` is a field of the form goes
  * onto that field; whatever is left (violations of other properties, or a failure without
  * violations) is reported exactly like the central handler reports it, a 401 always ending the
  * session.

@@ -6,12 +6,12 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  api,
   useGetUserQuery,
   useListParameterOverviewQuery,
   useLogoutMutation,
   type ParameterListItem,
   type User,
+  profileApi,
 } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { isAdminUser, isRestrictedUser } from '@/shared/auth/permissions';
@@ -83,7 +83,7 @@ export function useSession(): Session {
 
   const setUser = useCallback(
     (next: User) => {
-      dispatch(api.util.upsertQueryData('getUser', { id: next.id }, next));
+      dispatch(profileApi.util.upsertQueryData('getUser', { id: next.id }, next));
     },
     [dispatch],
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, type ExportFormat } from '@/api';
+import { type ExportFormat, exportsApi } from '@/api';
 import { saveFile } from '@/shared/lib/download';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';
@@ -20,13 +20,13 @@ export function AnalysisDownloads({ source }: { source: AnalysisSource }) {
       const blob =
         source.kind === 'own'
           ? await dispatch(
-              api.endpoints.exportAnalysisResults.initiate(
+              exportsApi.endpoints.exportAnalysisResults.initiate(
                 { id: source.id, format, tzo, pagination: false },
                 once,
               ),
             ).unwrap()
           : await dispatch(
-              api.endpoints.exportSharedResults.initiate(
+              exportsApi.endpoints.exportSharedResults.initiate(
                 { shareId: source.shareId, format, tzo },
                 once,
               ),

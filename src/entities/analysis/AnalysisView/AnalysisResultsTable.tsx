@@ -1,9 +1,9 @@
 import { useMemo, type Key, type ReactNode } from 'react';
 import {
-  api,
   useListAnalysisResultsQuery,
   useListSharedAnalysisResultsQuery,
   type Result,
+  exportsApi,
 } from '@/api';
 import { useSession } from '@/entities/session';
 import { DataTable, type DataTableExporter } from '@/shared/ui/DataTable';
@@ -53,7 +53,7 @@ export function AnalysisResultsTable({ source, resultPath, editing }: AnalysisRe
         columns={columns}
         exporter={exporterOf('shared_analysis_results', ({ format, tzo }) =>
           dispatch(
-            api.endpoints.exportSharedResults.initiate(
+            exportsApi.endpoints.exportSharedResults.initiate(
               { shareId, format, tzo },
               { subscribe: false, forceRefetch: true },
             ),
@@ -70,7 +70,7 @@ export function AnalysisResultsTable({ source, resultPath, editing }: AnalysisRe
       editing={editing}
       exporter={exporterOf(`analysis_${id}_results`, ({ format, tzo, search, filter }) =>
         dispatch(
-          api.endpoints.exportAnalysisResults.initiate(
+          exportsApi.endpoints.exportAnalysisResults.initiate(
             { id, format, tzo, pagination: false, search, filter },
             { subscribe: false, forceRefetch: true },
           ),

@@ -8,7 +8,7 @@
  */
 import { message as antMessage } from 'antd';
 import { useCallback, useState } from 'react';
-import { api, type Result as ApiResult } from '@/api';
+import { type Result as ApiResult, exportsApi, resultsApi, sharesApi } from '@/api';
 import { reportApiError } from '@/entities/session';
 import { saveFile } from '@/shared/lib/download';
 import { EXPORT_PROGRESS_TEXT } from '@/shared/ui/DataTable';
@@ -49,26 +49,29 @@ export function useResultDownloads(result: Result | undefined, share?: ResultSha
         if (kind === 'image') {
           const blob = share
             ? await dispatch(
-                api.endpoints.getSharedImage.initiate(
+                sharesApi.endpoints.getSharedImage.initiate(
                   { shareId: share.shareId, resultId: share.resultId },
                   once,
                 ),
               ).unwrap()
             : await dispatch(
-                api.endpoints.getResultImage.initiate({ id: result.id }, once),
+                resultsApi.endpoints.getResultImage.initiate({ id: result.id }, once),
               ).unwrap();
           saveFile(blob, `${base}.png`);
         } else {
           const tzo = new Date().getTimezoneOffset();
           const blob = share
             ? await dispatch(
-                api.endpoints.exportSharedResults.initiate(
+                exportsApi.endpoints.exportSharedResults.initiate(
                   { shareId: share.shareId, format: kind, tzo },
                   once,
                 ),
               ).unwrap()
             : await dispatch(
-                api.endpoints.exportResult.initiate({ id: result.id, format: kind, tzo }, once),
+                exportsApi.endpoints.exportResult.initiate(
+                  { id: result.id, format: kind, tzo },
+                  once,
+                ),
               ).unwrap();
           saveFile(blob, `${base}.${kind}`);
         }

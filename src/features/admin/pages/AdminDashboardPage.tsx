@@ -15,7 +15,7 @@ import {
 import { Button, Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, useGetAdminDashboardQuery } from '@/api';
+import { useGetAdminDashboardQuery, exportsApi } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { saveFile } from '@/shared/lib/download';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -39,7 +39,7 @@ export function AdminDashboardPage() {
     setExporting(true);
     try {
       const blob = await dispatch(
-        api.endpoints.exportNewsletter.initiate(undefined, {
+        exportsApi.endpoints.exportNewsletter.initiate(undefined, {
           subscribe: false,
           forceRefetch: true,
         }),

@@ -4,7 +4,7 @@
  * The dashboard shows the personal-data warning before it leads here.
  */
 import { useMemo } from 'react';
-import { api, useListUsersQuery, type AdminUserListItem } from '@/api';
+import { useListUsersQuery, type AdminUserListItem, exportsApi } from '@/api';
 import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import { useAppDispatch } from '@/shared/store/hooks';
 import type { DataTableExporter } from '@/shared/ui/DataTable';
@@ -18,7 +18,7 @@ export function UsersListPage() {
       fileName: 'users',
       trigger: (args) =>
         dispatch(
-          api.endpoints.exportUsers.initiate(args, { subscribe: false, forceRefetch: true }),
+          exportsApi.endpoints.exportUsers.initiate(args, { subscribe: false, forceRefetch: true }),
         ).unwrap(),
     }),
     [dispatch],

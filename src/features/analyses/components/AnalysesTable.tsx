@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, useCreateAnalysisMutation, useListAnalysesQuery, type Analysis } from '@/api';
+import { useCreateAnalysisMutation, useListAnalysesQuery, type Analysis, exportsApi } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
 import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
@@ -72,7 +72,10 @@ export function AnalysesTable({ showUser = false, allowCreate = true }: Analyses
           fileName: 'analyses',
           trigger: (args) =>
             dispatch(
-              api.endpoints.exportAnalyses.initiate(args, { subscribe: false, forceRefetch: true }),
+              exportsApi.endpoints.exportAnalyses.initiate(args, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
             ).unwrap(),
         }}
         toolbar={({ selectedRows }) => (

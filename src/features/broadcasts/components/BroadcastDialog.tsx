@@ -9,7 +9,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, useCreateBroadcastMutation, useUpdateBroadcastMutation, type Broadcast } from '@/api';
+import {
+  useCreateBroadcastMutation,
+  useUpdateBroadcastMutation,
+  type Broadcast,
+  notificationsApi,
+} from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
 import { useFormErrors } from '@/entities/session/formErrors';
 import { broadcastImageUrl } from '@/api/broadcastImage';
@@ -69,7 +74,10 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
     if (mode !== 'copy' || !broadcast?.image) return;
     let live = true;
     void dispatch(
-      api.endpoints.getBroadcastImage.initiate({ id: broadcast.id }, { subscribe: false }),
+      notificationsApi.endpoints.getBroadcastImage.initiate(
+        { id: broadcast.id },
+        { subscribe: false },
+      ),
     )
       .unwrap()
       .then((blob) => readAsBase64(blob as Blob))

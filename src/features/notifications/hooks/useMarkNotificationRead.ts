@@ -5,7 +5,7 @@
  * A failure is shown by the central error handler; the notification then stays unread.
  */
 import { useCallback, useState } from 'react';
-import { api, useReadNotificationMutation } from '@/api';
+import { useReadNotificationMutation, notificationsApi } from '@/api';
 import type { Notification } from '../lib/groupNotifications';
 import { useAppDispatch } from '@/shared/store/hooks';
 
@@ -22,7 +22,7 @@ export function useMarkNotificationRead() {
       try {
         const updated = await readNotification({ type, id }).unwrap();
         dispatch(
-          api.util.updateQueryData('listNotifications', undefined, (draft) => {
+          notificationsApi.util.updateQueryData('listNotifications', undefined, (draft) => {
             const cached = draft['hydra:member'].find((n) => n.id === id && n.type === type);
             if (cached) cached.isRead = updated.isRead;
           }),

@@ -7,7 +7,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
-import { api, useLogoutDeviceMutation, type User } from '@/api';
+import { useLogoutDeviceMutation, type User, profileApi } from '@/api';
 import { sessionEndExpected, sessionEndSettled } from '@/shared/auth/sessionSlice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { notify } from '@/shared/ui/notify';
@@ -35,7 +35,10 @@ export function ManageDevicesDialog({ user, open, onClose }: ManageDevicesDialog
     }
     dispatch(sessionEndExpected(PROFILE_MESSAGES.deviceLoggedOut));
     const refetch = dispatch(
-      api.endpoints.getUser.initiate({ id: user.id }, { subscribe: false, forceRefetch: true }),
+      profileApi.endpoints.getUser.initiate(
+        { id: user.id },
+        { subscribe: false, forceRefetch: true },
+      ),
     );
     const stillIn = (await refetch).isSuccess;
     dispatch(sessionEndSettled());

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { api } from '@/api';
+import { exportsApi } from '@/api';
 import type { DataTableExporter } from '@/shared/ui/DataTable';
 import { useAppDispatch } from '@/shared/store/hooks';
 
@@ -12,7 +12,10 @@ export function useResultExporter(fileName = 'results'): DataTableExporter {
       fileName,
       trigger: (args) =>
         dispatch(
-          api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true }),
+          exportsApi.endpoints.exportResults.initiate(args, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
         ).unwrap(),
     }),
     [dispatch, fileName],

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { saveAs } from 'file-saver';
 import { useDispatch } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, useListResultsQuery, type Result } from '@/api';
+import { useListResultsQuery, type Result, exportsApi } from '@/api';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { renderWithProviders } from '@tests/utils/render';
 import { DataTable } from './DataTable';
@@ -51,7 +51,10 @@ function ResultsTable({ onExport, ...props }: Props) {
         trigger: (args) => {
           onExport?.(args);
           return dispatch(
-            api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true }),
+            exportsApi.endpoints.exportResults.initiate(args, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
           ).unwrap();
         },
       }}

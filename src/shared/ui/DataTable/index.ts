@@ -22,7 +22,7 @@
  *     exporter={{
  *       fileName: 'results',
  *       trigger: (args) =>
- *         dispatch(api.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true })).unwrap(),
+ *         dispatch(exportsApi.endpoints.exportResults.initiate(args, { subscribe: false, forceRefetch: true })).unwrap(),
  *     }}
  *     toolbar={({ selectedRowKeys, query, total }) => !isRestricted && <Button ...>Create analysis</Button>}
  *   />

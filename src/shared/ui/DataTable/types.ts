@@ -64,7 +64,7 @@ export interface ExportArgs {
 export interface DataTableExporter {
   /** Offered formats, in menu order (default xlsx, csv, zip). */
   formats?: readonly ExportFormat[];
-  /** Fetches the file, e.g. `(a) => dispatch(api.endpoints.exportResults.initiate(a, { subscribe: false })).unwrap()`. */
+  /** Fetches the file, e.g. `(a) => dispatch(exportsApi.endpoints.exportResults.initiate(a, { subscribe: false })).unwrap()`. */
   trigger: (args: ExportArgs) => Promise<Blob>;
   /** File name without extension when the server names none (default 'export'). */
   fileName?: string;

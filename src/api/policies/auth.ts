@@ -1,0 +1,16 @@
+/** Cache policies of the operations tagged Auth (see src/api/policy.ts). */
+import { inline, type PoliciesOf } from '../policy';
+
+export const policies = {
+  searchCompanies: {},
+  login: inline,
+  // logout ends the session locally whatever the server says
+  logout: { errors: 'quiet' },
+  confirmNewsletter: { invalidates: ['User'] },
+  register: inline,
+  confirmRegistration: { invalidates: ['User'], ...inline },
+  resendConfirmation: { invalidates: ['User'], ...inline },
+  requestPasswordReset: inline,
+  resetPassword: inline,
+  validateResetToken: inline,
+} satisfies PoliciesOf<'Auth'>;

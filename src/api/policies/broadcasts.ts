@@ -1,0 +1,16 @@
+/**
+ * Cache policies of the operations tagged Broadcasts (see src/api/policy.ts). The list searches
+ * titles and sorts by dates.
+ */
+import { LIST, list, one } from '../cacheTags';
+import { inline, type PoliciesOf } from '../policy';
+
+export const policies = {
+  listBroadcasts: { provides: [list('Broadcast')] },
+  createBroadcast: { invalidates: [LIST('Broadcast')], ...inline },
+  // the detail page handles its failures (a 404, e.g. just deleted, shows not-found)
+  getBroadcast: { provides: [one('Broadcast')], ...inline },
+  updateBroadcast: { invalidates: [one('Broadcast'), LIST('Broadcast')], ...inline },
+  deleteBroadcast: { invalidates: [one('Broadcast'), LIST('Broadcast'), LIST('Notification')] },
+  sendBroadcast: { invalidates: [one('Broadcast'), LIST('Broadcast'), LIST('Notification')] },
+} satisfies PoliciesOf<'Broadcasts'>;

@@ -1,0 +1,28 @@
+/**
+ * Cache policies of the operations tagged Results (see src/api/policy.ts). The detail page turns
+ * a 404 into the not-found page itself.
+ */
+import { LIST, many, one, resultTable, SEARCHED_RESULT_LISTS } from '../cacheTags';
+import { binary, inline, type PoliciesOf } from '../policy';
+
+export const policies = {
+  listResults: { provides: [resultTable] },
+  deleteResults: {
+    invalidates: [
+      many('Result', (arg) => arg.resultIds.ids),
+      LIST('Result'),
+      'Analysis',
+      'Overview',
+      'User',
+      'AdminDashboard',
+    ],
+  },
+  getResult: { provides: [one('Result')], ...inline },
+  // counts: of the analyses that held them (not known here), the dashboards, the owner's level
+  deleteResult: {
+    invalidates: [one('Result'), LIST('Result'), 'Analysis', 'Overview', 'User', 'AdminDashboard'],
+  },
+  // its rows (detail, lists and share views showing it), and lists whose search can change
+  updateResult: { invalidates: [one('Result'), SEARCHED_RESULT_LISTS], ...inline },
+  getResultImage: binary,
+} satisfies PoliciesOf<'Results'>;

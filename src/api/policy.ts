@@ -1,0 +1,88 @@
+/**
+ * How an operation of the contract behaves in the client besides its call, declared per tag in
+ * src/api/policies/<tag>.ts and applied by the tag's generated part (src/api/generated/parts)
+ * when it is injected into the api:
+ * - the cache tags it provides or invalidates (per record and per list: see cacheTags.ts);
+ * - whether its answer is binary (images, export files: fetched on demand, not kept);
+ * - how its failure is reported (`errors`): by the app's central handler (the default), by the
+ *   screen that made the call ('inline': forms put violations on their fields with
+ *   src/entities/session/formErrors.ts, which reports the rest exactly like the central handler),
+ *   or not at all ('quiet': logout ends the session locally whatever the server says).
+ * A tag's table names each of its operations and no other (a new operation fails to compile
+ * until it has its line).
+ */
+import type { CacheTag, TagSpec } from './cacheTags';
+import type { EndpointTypes } from './generated/endpoints';
+import type { operations } from './generated/operations';
+
+export type ErrorReporting = 'central' | 'inline' | 'quiet';
+
+/** `provides` and `invalidates` are checked against the endpoint's argument and answer. */
+export interface EndpointPolicy<Arg, Answer> {
+  provides?: TagSpec<Arg, Answer>[];
+  invalidates?: TagSpec<Arg, Answer>[];
+  binary?: true;
+  errors?: ErrorReporting;
+}
+
+type Operations = typeof operations;
+/** The operations the contract files under a tag. */
+type OperationsOf<Tag extends string> = {
+  [K in keyof Operations]: Operations[K]['tag'] extends Tag ? K : never;
+}[keyof Operations];
+
+/** The policy table of one tag: one entry per operation of the tag. */
+export type PoliciesOf<Tag extends string> = {
+  [K in OperationsOf<Tag>]: EndpointPolicy<EndpointTypes[K]['arg'], EndpointTypes[K]['answer']>;
+};
+
+export const inline = { errors: 'inline' } as const;
+export const binary = { binary: true } as const;
+
+type AnySpec = CacheTag | ((arg: unknown, answer: unknown) => CacheTag[]);
+interface AnyPolicy {
+  provides?: AnySpec[];
+  invalidates?: AnySpec[];
+  binary?: true;
+  errors?: ErrorReporting;
+}
+
+/** How each injected operation reports its failures (the parts fill it as they load). */
+const reporting = new Map<string, ErrorReporting>();
+
+const tagsOf = (specs: AnySpec[]) => (answer: unknown, _error: unknown, arg: unknown) =>
+  specs.flatMap((spec) => (typeof spec === 'function' ? spec(arg, answer) : [spec]));
+
+function enhancement({ provides, invalidates, binary: isBinary }: AnyPolicy) {
+  return {
+    ...(provides && { providesTags: tagsOf(provides) }),
+    ...(invalidates && { invalidatesTags: tagsOf(invalidates) }),
+    // images and export files are fetched on demand and not kept in the cache
+    ...(isBinary && { keepUnusedDataFor: 0 }),
+  };
+}
+
+interface Enhanceable {
+  enhanceEndpoints(options: { endpoints: Record<string, unknown> }): unknown;
+}
+
+/**
+ * Applies a tag's policies to the api its operations were just injected into. Tags and cache
+ * lifetimes change behaviour, not types: the api keeps the generated typing.
+ */
+export function applyPolicies<Api>(api: Api, policies: object): Api {
+  const table = policies as Record<string, AnyPolicy>;
+  for (const [name, policy] of Object.entries(table))
+    if (policy.errors) reporting.set(name, policy.errors);
+  (api as Enhanceable).enhanceEndpoints({
+    endpoints: Object.fromEntries(
+      Object.entries(table).map(([name, policy]) => [name, enhancement(policy)]),
+    ),
+  });
+  return api;
+}
+
+/** How a failure of this endpoint is reported (see the policy tables). */
+export function errorReportingOf(endpoint: string): ErrorReporting {
+  return reporting.get(endpoint) ?? 'central';
+}
