@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that keeps two antd components without a part this app never shows at once:
+ * A Vite plugin that keeps three antd components without a part this app never shows at once:
  * - antd's Table (antd 6) without the tree of its column filter dropdown (the tree that
  *   `filterMode: 'tree'` shows): src/shared/ui/DataTable/noTreeFilter.ts takes its place. No
  *   table here gives antd column filters (DataTable filters in its own dialog), so the tree and
@@ -8,6 +8,10 @@
  *   Form.Item's `tooltip` prop, and src/shared/ui/FormLabelTooltip.tsx loads the Tooltip when a
  *   label first asks for one. Every form page, the login first, then fetches the Tooltip and its
  *   popup machinery (about 4 kB of gzip) only where something shows a tooltip.
+ * - antd's ConfigProvider without the provider of `tooltip.unique` (one popup shared by every
+ *   tooltip), which the app never turns on: src/shared/ui/noTooltipUnique.ts takes its place.
+ *   It carried @rc-component/trigger, antd's popup machinery (about 8 kB of gzip), to every
+ *   page; now the pages with a popup (tooltips, menus, selects, pickers) load it.
  * Each redirection names antd's importing file: an antd update that moves it brings the part
  * back, and the bundle check of `npm run build` then fails (scripts/check-bundle.mjs).
  */
@@ -22,6 +26,11 @@ const REDIRECTS: [string, RegExp, string][] = [
     '../../../tree',
     /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
     fromSrc('shared/ui/DataTable/noTreeFilter.ts'),
+  ],
+  [
+    '../tooltip/UniqueProvider',
+    /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    fromSrc('shared/ui/noTooltipUnique.ts'),
   ],
   [
     '../tooltip',

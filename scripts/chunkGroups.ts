@@ -7,6 +7,8 @@
  * - antd-core: antd's theme and CSS-in-JS runtime, with the grid and the small hooks nearly
  *   every component shares (not the parts only some components use: motions, the empty state,
  *   key codes).
+ * - antd-popup: antd's popup machinery (@rc-component/trigger and portal), for the pages with a
+ *   tooltip, menu, select or picker.
  * - app: the rest of what every page loads before its first paint (the entry's static imports):
  *   the app's composition, the store, the API client, the shells' antd components. Left alone,
  *   the bundler splits it into a dozen small files, each needed by every page.
@@ -69,6 +71,13 @@ export const CHUNK_GROUPS: Group[] = [
     priority: 25,
     includeDependenciesRecursively: false,
     test: nodeModule('(antd[\\\\/]es[\\\\/]collapse|@rc-component[\\\\/]collapse)'),
+  },
+  // antd's popup machinery, for the pages with a tooltip, menu, select or picker (not the login)
+  {
+    name: 'antd-popup',
+    priority: 28,
+    includeDependenciesRecursively: false,
+    test: nodeModule('@rc-component[\\\\/](trigger|portal)'),
   },
   { name: 'app', priority: 20, tags: ['$initial'] },
   {
