@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http';
-import { dtoFields, getPath, matches, runTableQuery, type ListConfig } from './tableQuery';
+import {
+  dtoFields,
+  filterAndSort,
+  firstInOrder,
+  getPath,
+  matches,
+  runTableQuery,
+  type ListConfig,
+} from './tableQuery';
 import { parseFilters, parseTableQuery, type TableQuery } from './tableQueryParams';
 
 interface Row {
@@ -160,6 +168,35 @@ describe('order and paging', () => {
     expect(
       runTableQuery(rows, q({ itemsPerPage: 1, pagination: false }), config).items,
     ).toHaveLength(4);
+  });
+
+  it('a first page of a long list is the start of the whole order (ties, empty values)', () => {
+    // 2,000 rows with few distinct values, some empty: ties keep the stored order
+    const many: Row[] = Array.from({ length: 2000 }, (_, i) => ({
+      ...rows[i % 4],
+      id: i + 1,
+      value: i % 7 === 0 ? null : (i * 37) % 11,
+      name: `Row ${(i * 13) % 50}`,
+    }));
+    for (const order of [
+      { field: 'value', direction: 'asc' as const },
+      { field: 'value', direction: 'desc' as const },
+      { field: 'name', direction: 'asc' as const },
+    ])
+      for (const page of [1, 2, 5]) {
+        const whole = filterAndSort(many, q({ order }), config);
+        const paged = runTableQuery(many, q({ order, page, itemsPerPage: 25 }), config);
+        expect(paged.items).toEqual(whole.slice((page - 1) * 25, page * 25));
+        expect(paged.total).toBe(2000);
+      }
+  });
+
+  it('firstInOrder keeps the first items of the order without sorting the rest', () => {
+    const items = [5, 3, 9, 1, 7, 3, 8, 2];
+    const byValue = (a: number, b: number) => a - b;
+    expect(firstInOrder(items, 3, byValue)).toEqual([1, 2, 3]);
+    expect(firstInOrder(items, 20, byValue)).toEqual([...items].sort(byValue));
+    expect(firstInOrder(items, 0, byValue)).toEqual([]);
   });
 
   it('answers 400 for unknown fields', () => {

@@ -134,18 +134,16 @@ function sortKey(v: unknown): SortKey {
   return lower(v);
 }
 
-/** Filters (filters + search) and sorts rows; no paging. */
-export function filterAndSort<R>(
-  rows: readonly R[],
-  q: Omit<TableQuery, 'page' | 'itemsPerPage' | 'pagination'>,
-  config: ListConfig<R>,
-): R[] {
+type Query = Omit<TableQuery, 'page' | 'itemsPerPage' | 'pagination'>;
+
+/** The rows that pass the filters and the search. */
+function filterRows<R>(rows: readonly R[], q: Query, config: ListConfig<R>): R[] {
   const checks = q.filters.map((f) => ({ get: accessorFor(config, f.field, 'filter'), f }));
   const term = q.search.toLowerCase();
   const searchGetters = term
     ? config.searchFields.map((p) => accessorFor(config, p, 'filter'))
     : [];
-  const out = rows.filter(
+  return rows.filter(
     (row) =>
       checks.every(({ get, f }) => matches(get(row), f.operator, f.value)) &&
       (!term ||
@@ -157,19 +155,60 @@ export function filterAndSort<R>(
           );
         })),
   );
+}
+
+/**
+ * The rows in the query's order; `limit`: only the first rows in order are wanted (a page near
+ * the start of a long list), and the others are not sorted.
+ */
+function sortRows<R>(rows: R[], q: Query, config: ListConfig<R>, limit = Infinity): R[] {
   const order = q.order ?? parseOrder(config.defaultOrder ?? null);
-  if (!order) return out;
+  if (!order) return rows;
   const get = accessorFor(config, order.field, 'order');
   const dir = order.direction === 'asc' ? 1 : -1;
-  const keyed = out.map((row, i) => ({ row, i, k: sortKey(get(row)) }));
-  keyed.sort((a, b) => {
+  const keyed = rows.map((row, i) => ({ row, i, k: sortKey(get(row)) }));
+  const compare = (a: (typeof keyed)[number], b: (typeof keyed)[number]) => {
     if (a.k === b.k) return a.i - b.i;
     if (a.k === null) return 1; // empty values last in both directions
     if (b.k === null) return -1;
     const d = typeof a.k === 'number' && typeof b.k === 'number' ? a.k - b.k : a.k < b.k ? -1 : 1;
     return d * dir;
-  });
-  return keyed.map((k) => k.row);
+  };
+  // ties keep the stored order, so the order is total: the first rows are the same either way
+  const sorted =
+    limit * 8 < keyed.length ? firstInOrder(keyed, limit, compare) : keyed.sort(compare);
+  return sorted.map((k) => k.row);
+}
+
+/** Filters (filters + search) and sorts rows; no paging. */
+export function filterAndSort<R>(rows: readonly R[], q: Query, config: ListConfig<R>): R[] {
+  return sortRows(filterRows(rows, q, config), q, config);
+}
+
+/**
+ * The first `count` items in the order `compare` gives (a total order), without sorting the rest:
+ * each item is compared with the last one kept, and the few that beat it are inserted in place.
+ */
+export function firstInOrder<T>(
+  items: readonly T[],
+  count: number,
+  compare: (a: T, b: T) => number,
+): T[] {
+  const kept: T[] = [];
+  if (count <= 0) return kept;
+  for (const item of items) {
+    if (kept.length === count && compare(item, kept[count - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(kept[mid], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 /** Runs a whole table query: filters, search, order, then the page. */
@@ -178,8 +217,12 @@ export function runTableQuery<R>(
   q: TableQuery,
   config: ListConfig<R>,
 ): { items: R[]; total: number } {
-  const all = filterAndSort(rows, q, config);
-  if (!q.pagination) return { items: all, total: all.length };
+  if (!q.pagination) {
+    const all = filterAndSort(rows, q, config);
+    return { items: all, total: all.length };
+  }
   const start = (q.page - 1) * q.itemsPerPage;
-  return { items: all.slice(start, start + q.itemsPerPage), total: all.length };
+  const end = start + q.itemsPerPage;
+  const matching = filterRows(rows, q, config);
+  return { items: sortRows(matching, q, config, end).slice(start, end), total: matching.length };
 }
