@@ -1,7 +1,7 @@
 /**
- * A PNG encoder in pure TS for 8-bit RGB pixels (filter none, deflate by fflate's zlibSync, level
- * 6): the sample images of results, the seeded pictures and the tests' uploads use it. It reads
- * no store, so the seed can use it.
+ * A PNG encoder in pure TS for 8-bit RGB pixels, or pixels of a few colours as palette indices
+ * (filter none, deflate by fflate's zlibSync, level 6): the sample images of results, the seeded
+ * pictures and the tests' uploads use it. It reads no store, so the seed can use it.
  */
 import { zlibSync } from 'fflate';
 
@@ -38,15 +38,76 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8
     raw[y * (1 + width * 3)] = 0; // filter: none
     raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (1 + width * 3) + 1);
   }
+  // 8-bit, truecolour
+  return png(width, height, [8, 2], zlibSync(raw, { level: 6 }));
+}
+
+/**
+ * A picture of at most 16 colours as palette indices, compressed: what a palette PNG holds
+ * besides its colours, so pictures that differ only in their colours share it. `colourAt(x, y)`
+ * gives each pixel's index into the palette. Four bits per pixel or fewer: the compressor reads
+ * a fraction of an RGB picture's bytes (the seed's screen pictures cost a millisecond at every
+ * start of the demo instead of tens).
+ */
+export interface PaletteImage {
+  width: number;
+  height: number;
+  colours: number;
+  bits: number;
+  /** the compressed rows (the IDAT chunk's data) */
+  data: Uint8Array;
+}
+
+export function paletteImage(
+  width: number,
+  height: number,
+  colours: number,
+  colourAt: (x: number, y: number) => number,
+): PaletteImage {
+  if (colours < 1 || colours > 16) throw new Error('1 to 16 colours');
+  const bits = colours <= 2 ? 1 : colours <= 4 ? 2 : 4;
+  const perByte = 8 / bits;
+  const rowBytes = 1 + Math.ceil(width / perByte);
+  const raw = new Uint8Array(height * rowBytes); // each row starts with filter 0: none
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = y * rowBytes + 1 + Math.floor(x / perByte);
+      raw[at] |= colourAt(x, y) << (8 - bits * (1 + (x % perByte)));
+    }
+  return { width, height, colours, bits, data: zlibSync(raw, { level: 6 }) };
+}
+
+/** The palette PNG of a picture (paletteImage) in these colours (as many as it has). */
+export function encodePalettePng(
+  image: PaletteImage,
+  palette: readonly (readonly [number, number, number])[],
+): Uint8Array {
+  if (palette.length !== image.colours) throw new Error(`${image.colours} colours expected`);
+  const plte = chunk('PLTE', new Uint8Array(palette.flat()));
+  return png(image.width, image.height, [image.bits, 3], image.data, plte);
+}
+
+/**
+ * The PNG file: signature, header ([bit depth, colour type]), palette if any, the compressed
+ * rows, end.
+ */
+function png(
+  width: number,
+  height: number,
+  [depth, colourType]: [number, number],
+  data: Uint8Array,
+  plte?: Uint8Array,
+): Uint8Array {
   const ihdr = new Uint8Array(13);
   const v = new DataView(ihdr.buffer);
   v.setUint32(0, width);
   v.setUint32(4, height);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
+  ihdr.set([depth, colourType, 0, 0, 0], 8); // deflate, no filter, no interlace
   const parts = [
     new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', zlibSync(raw, { level: 6 })),
+    ...(plte ? [plte] : []),
+    chunk('IDAT', data),
     chunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -1,5 +1,5 @@
 /** The seeded parameters: three released, a draft released before, an inactive one, a new draft. */
-import { encodePng } from '../../lib/pngEncoder';
+import { encodePalettePng, paletteImage, type PaletteImage } from '../../lib/pngEncoder';
 import { DAY } from '../clock';
 import type { ParameterRecord } from '../types';
 
@@ -132,18 +132,15 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
-/** A small screen picture for the app (248 x 149, a tenth of the largest allowed), one tint each. */
+/** Vertical bands of two colours, 31 pixels wide, 248 x 149 (a tenth of the largest allowed). */
+let bands: PaletteImage | undefined;
+
+/** A small screen picture for the app: the bands in one tint each. */
 function screenImage(tint: number, dark: boolean): string {
-  const width = 248;
-  const height = 149;
-  const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0; i < width * height; i++) {
-    const band = Math.floor((i % width) / 31) % 2 === 0;
-    rgb[i * 3] = dark ? 30 : band ? 240 : 220;
-    rgb[i * 3 + 1] = (tint * 37 + (band ? 120 : 90)) % 256;
-    rgb[i * 3 + 2] = dark ? 60 : 200;
-  }
-  return toBase64(encodePng(width, height, rgb));
+  bands ??= paletteImage(248, 149, 2, (x) => Math.floor(x / 31) % 2);
+  const colour = (band: boolean) =>
+    [dark ? 30 : band ? 240 : 220, (tint * 37 + (band ? 120 : 90)) % 256, dark ? 60 : 200] as const;
+  return toBase64(encodePalettePng(bands, [colour(true), colour(false)]));
 }
 
 /** The package definition the app reads (a small text file, not an image). */
