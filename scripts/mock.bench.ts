@@ -1,9 +1,11 @@
 /**
  * How fast the mock server answers on the `large` scenario (20,000 results of user@example.com):
- * a filtered, sorted page of the results list, and a 10,000-row xlsx export.
+ * a filtered, sorted page of the results list, and a 10,000-row xlsx export; and how long the
+ * scenario takes to seed.
  * Run with `npm run bench`; it prints figures and asserts nothing.
  */
 import { afterAll, beforeAll, bench, describe } from 'vitest';
+import { seed } from '@mocks/db/seed';
 import { db, resetDbSync } from '@mocks/db/store';
 import { server } from '@mocks/node';
 
@@ -59,4 +61,9 @@ describe('mock server, large scenario', () => {
     },
     { iterations: 3, time: 0 },
   );
+
+  bench('seed: the large scenario (every table, 20,000 results)', () => void seed('large'), {
+    iterations: 3,
+    time: 0,
+  });
 });
