@@ -93,7 +93,9 @@ export interface ToolbarContext<Row> {
 export type PersistMode = 'stored' | 'local' | 'none';
 
 export interface DataTableProps<Row, Extra extends object> {
-  columns: readonly DataTableColumn<Row>[];
+  /** The columns: what each shows, and how it sorts and filters (a stable array). */
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  /** The list hook of the endpoint (e.g. `useListResultsQuery`), called with the table's query. */
   useQuery: TableQueryHook<Row, Extra>;
   /** Extra arguments of the list hook, e.g. `{ id: analysisId }`. */
   queryArgs?: Extra;
@@ -103,19 +105,25 @@ export interface DataTableProps<Row, Extra extends object> {
   settingsKey?: string;
   /** The saved settings (JSON text) a 'stored' table starts from, read once on mount. */
   storedSettings?: string | null;
+  /** Where the settings live: 'stored', 'local' or 'none' (see PersistMode). */
   persist?: PersistMode;
   /** Receives the settings of a 'stored' table to keep. */
   onSettingsChange?: (settings: TableSettings) => void;
   /** Filters always sent and never shown, e.g. `{ field: 'discardedResult', operator: 'eq', value: true }`. */
-  fixedFilters?: readonly TableFilter[];
+  fixedFilters?: ReadonlyArray<TableFilter>;
+  /** The order when nothing is stored, e.g. `{ field: 'sampleCreationDate', direction: 'desc' }`. */
   defaultOrder?: SortOrder | null;
   /** Page size when nothing is stored (default 20). */
   defaultItemsPerPage?: number;
+  /** Rows can be selected (checkboxes), for the toolbar's actions on them. */
   selectable?: boolean;
   /** Change it (e.g. the ids just deleted) to clear the selection. */
   resetKey?: string | number;
+  /** Buttons beside the search and filters, given the selected rows. */
   toolbar?: (ctx: ToolbarContext<Row>) => ReactNode;
+  /** The Export button's file: how to fetch it and its name. */
   exporter?: DataTableExporter;
+  /** What an empty list says. */
   emptyText?: ReactNode;
   /** Accessible name of the table (default 'Table'). */
   ariaLabel?: string;
