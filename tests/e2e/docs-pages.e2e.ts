@@ -1,0 +1,82 @@
+/**
+ * Every docs page of the static Storybook build (the components' autodocs pages and the
+ * Foundations MDX pages, the designers' reference) renders in Chromium against the mock, with
+ * its title and content, without an error. Each page is loaded on its own address: switched in
+ * place from a docs page whose inline stories still render, Storybook reloads the whole preview
+ * (the stories suite switches stories in place, stories.e2e.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newSession } from './browser';
+
+const STORYBOOK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
+const docsPages = Object.values(
+  (
+    JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+      entries: Record<string, { type: string; id: string; title: string }>;
+    }
+  ).entries,
+).filter((e) => e.type === 'docs');
+
+let session: Awaited<ReturnType<typeof newSession>>;
+const url = (id: string) => `${STORYBOOK}/iframe.html?id=${id}&viewMode=docs`;
+
+beforeAll(async () => {
+  session = await newSession(undefined, 'Mozilla/5.0 (X11; Linux x86_64) StorybookTestRunner');
+  // nobody looks at the addons' highlights here (see stories.e2e.ts)
+  await session.page.addInitScript(() => {
+    (
+      globalThis as { __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean }
+    ).__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
+  });
+  // the first visit registers the mock's service worker (msw reloads the page once it is there)
+  await session.page.goto(url(docsPages[0].id));
+  await session.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+});
+
+afterAll(closeBrowser);
+
+/** Resolves once the docs page and every story in it have rendered (or failed). */
+function rendered() {
+  return session.page.waitForFunction(() => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: {
+          currentRender?: { isPending?(): boolean };
+          storyRenders: { isPending(): boolean }[];
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const docs = document.querySelector('#storybook-docs');
+    return (
+      document.body.classList.contains('sb-show-errordisplay') ||
+      (!!preview?.currentRender &&
+        !!docs?.querySelector('h1') &&
+        preview.storyRenders.every((render) => !render.isPending()))
+    );
+  });
+}
+
+describe('every docs page renders', () => {
+  it('lists the docs pages, the design tokens among them', () => {
+    expect(docsPages.length).toBeGreaterThanOrEqual(15);
+    expect(docsPages.map((d) => d.title)).toContain('Foundations/Colours');
+  });
+
+  it.each(docsPages.map((d) => [d.id] as const))('%s', async (id) => {
+    session.errors.length = 0;
+    await session.page.goto(url(id));
+    await rendered();
+    const shown = await session.page.evaluate(() => ({
+      error: document.body.classList.contains('sb-show-errordisplay')
+        ? (document.querySelector('#error-message')?.textContent ?? 'error')
+        : null,
+      text: document.querySelector<HTMLElement>('#storybook-docs')?.innerText ?? '',
+    }));
+    expect(shown.error).toBeNull();
+    expect(session.errors).toEqual([]);
+    // the page shows its title and something under it
+    expect(shown.text.length).toBeGreaterThan(40);
+  });
+});
