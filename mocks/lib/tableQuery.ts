@@ -217,12 +217,9 @@ export function runTableQuery<R>(
   q: TableQuery,
   config: ListConfig<R>,
 ): { items: R[]; total: number } {
-  if (!q.pagination) {
-    const all = filterAndSort(rows, q, config);
-    return { items: all, total: all.length };
-  }
+  const matching = filterRows(rows, q, config);
+  if (!q.pagination) return { items: sortRows(matching, q, config), total: matching.length };
   const start = (q.page - 1) * q.itemsPerPage;
   const end = start + q.itemsPerPage;
-  const matching = filterRows(rows, q, config);
   return { items: sortRows(matching, q, config, end).slice(start, end), total: matching.length };
 }

@@ -5,31 +5,17 @@
  * place from a docs page whose inline stories still render, Storybook reloads the whole preview
  * (the stories suite switches stories in place, stories.e2e.ts).
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newSession } from './browser';
+import { closeBrowser } from './browser';
+import { STORYBOOK, storybookEntries, storybookSession } from './storybook';
 
-const STORYBOOK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+const docsPages = storybookEntries('docs');
 
-const docsPages = Object.values(
-  (
-    JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
-      entries: Record<string, { type: string; id: string; title: string }>;
-    }
-  ).entries,
-).filter((e) => e.type === 'docs');
-
-let session: Awaited<ReturnType<typeof newSession>>;
+let session: Awaited<ReturnType<typeof storybookSession>>;
 const url = (id: string) => `${STORYBOOK}/iframe.html?id=${id}&viewMode=docs`;
 
 beforeAll(async () => {
-  session = await newSession(undefined, 'Mozilla/5.0 (X11; Linux x86_64) StorybookTestRunner');
-  // nobody looks at the addons' highlights here (see stories.e2e.ts)
-  await session.page.addInitScript(() => {
-    (
-      globalThis as { __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean }
-    ).__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
-  });
+  session = await storybookSession();
   // the first visit registers the mock's service worker (msw reloads the page once it is there)
   await session.page.goto(url(docsPages[0].id));
   await session.page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -9,28 +9,14 @@
  * report comes with Storybook's `storyFinished` event; a serious or critical violation fails the
  * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise.
  */
-import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, failingViolations } from './axeRules';
-import { closeBrowser, newSession } from './browser';
+import { closeBrowser } from './browser';
+import { STORYBOOK, storybookEntries, storybookSession } from './storybook';
 
-const STORYBOOK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
-
-interface IndexEntry {
-  type: string;
-  id: string;
-  title: string;
-  tags?: string[];
-}
-const entries = Object.values(
-  (
-    JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
-      entries: Record<string, IndexEntry>;
-    }
-  ).entries,
-).filter((e) => e.type === 'story');
+const entries = storybookEntries('story');
 
 afterAll(closeBrowser);
 
@@ -119,21 +105,10 @@ function runStory(page: Page, storyId: string): Promise<Outcome> {
   );
 }
 
-let session: Awaited<ReturnType<typeof newSession>>;
+let session: Awaited<ReturnType<typeof storybookSession>>;
 
 beforeAll(async () => {
-  // Storybook recognises its test runner by the user agent and then stops animations at their
-  // end instead of waiting up to seconds for them after every play function.
-  session = await newSession(undefined, 'Mozilla/5.0 (X11; Linux x86_64) StorybookTestRunner');
-  // Storybook's preview draws element highlights for its addons (the a11y panel's "highlight
-  // results"); to place them it re-reads the computed overflow of every element of the page after
-  // each DOM change of a story, whether a highlight is shown or not. Nobody looks at highlights
-  // here: the preview is told they are set up already, and each story renders without that sweep.
-  await session.page.addInitScript(() => {
-    (
-      globalThis as { __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean }
-    ).__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
-  });
+  session = await storybookSession();
   // The first visit registers the mock's service worker, and msw reloads the page by itself
   // when the worker is registered but not yet in control: wait for the preview under its control
   // (a reload from the test as well could cross msw's and leave the suite in a page that is
