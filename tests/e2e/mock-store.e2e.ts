@@ -41,6 +41,15 @@ function damage(
   }, how);
 }
 
+/**
+ * A document of the app's origin where the app does not run, to replace its database from: a
+ * running app opens the database with each request (to read what another tab stored first),
+ * and between the deletion and the replacement it would create the database afresh itself.
+ */
+async function leaveTheApp(page: Page) {
+  await page.goto(`${BASE_URL}/logo.svg`);
+}
+
 /** The reset notice at the top of the page; closed, it does not come back. */
 async function noticeOnPage(page: Page, text: RegExp) {
   const notice = page.getByRole('alert').filter({ hasText: text });
@@ -77,7 +86,7 @@ describe('the mock store on start', () => {
 
   it('recreates a database at another version', async () => {
     const { page } = s;
-    await open(page, '/login');
+    await leaveTheApp(page);
     await page.evaluate(async () => {
       await new Promise<void>((resolve) => {
         const req = indexedDB.deleteDatabase('strip-dashboard-mock');
@@ -100,7 +109,7 @@ describe('the mock store on start', () => {
 
   it('recreates a database without the object store the mock keeps its data in', async () => {
     const { page } = s;
-    await open(page, '/login');
+    await leaveTheApp(page);
     await page.evaluate(async () => {
       await new Promise<void>((resolve) => {
         const req = indexedDB.deleteDatabase('strip-dashboard-mock');
