@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { renderTemplate } from '../../scripts/production/render.ts';
-import { MOCK_PORT, MOCK_URL, PRISM_PORT, PROD_PORT } from './servers.ts';
+import { MOCK_PORT, MOCK_URL, PRISM_PORT, PROD_PORT, routeVisits } from './servers.ts';
 
 /** The answers that are files (openapi.yaml: exports and pictures), past Prism. */
 const BINARY_API =
@@ -50,6 +50,7 @@ export function violationsIn(log: string): string[] {
 }
 
 export default async function setup() {
+  routeVisits.reset();
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` (the build for a real server) first');
   if (!existsSync('.mock-server/main.js'))

@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '../e2e/browser';
-import { BASE, mockControl } from './servers';
+import { BASE, mockControl, routeVisits } from './servers';
 import { loggedInBrowser, loginThroughForm, newBrowser, watchedPage } from './session';
 
 const USER = 'user@example.com';
@@ -184,7 +184,8 @@ describe.concurrent('journeys through the production build and the mock server',
   });
 });
 
-// after the others: it moves the server's clock, and puts it back to the reference date at the end
+// after the others (and the route visits of production.e2e.ts): it moves the server's clock, and
+// puts it back to the reference date at the end
 describe('a snapshot and the server clock', () => {
   it('opens a snapshot shared in one browser in another, until the clock passes 30 days', async () => {
     const owner = await browser('userA');
@@ -203,6 +204,7 @@ describe('a snapshot and the server clock', () => {
     await visitor.page.getByTestId('result-view').getByText('Creator').waitFor();
     await visitor.page.getByRole('heading', { level: 1, name: 'Aquarium – pH' }).waitFor();
 
+    await routeVisits.settled();
     try {
       await mockControl('/clock', { move: '+31d' });
       await visitor.page.reload();

@@ -9,9 +9,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, launchBrowser, shotsDir } from '../e2e/browser';
-import { BASE } from './servers';
+import { BASE, routeVisits } from './servers';
 import { loggedInBrowser, watchedPage, type Watched } from './session';
 
 type Role = 'user' | 'admin';
@@ -90,7 +90,10 @@ const sessionOf = (role: Role) => {
   return sessions.get(role)!;
 };
 
+beforeAll(routeVisits.begin);
+
 afterAll(async () => {
+  routeVisits.end();
   for (const context of sessions.values()) await (await context).close();
   await closeBrowser();
 });
