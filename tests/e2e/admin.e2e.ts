@@ -1,8 +1,8 @@
 /**
  * Admin back-office journeys against the build:demo app: the dashboard's tiles, the users
  * warning, the users list (search, a profile), the successful and discarded result lists with
- * their Excel and CSV exports read back, the newsletter export, and a regular user who types
- * an admin address.
+ * their Excel and CSV exports read back, the admin's analysis of every user's successful
+ * results, the newsletter export, and a regular user who types an admin address.
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
@@ -94,6 +94,49 @@ describe('admin back-office', () => {
       expect(csvRows(await download(page, 'CSV'))).toBe(count);
     }
     await checkScreen(page, 'admin-result-list-discarded');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('makes an analysis of every user’s successful results; a user’s analysis refuses them', async () => {
+    const { page } = s;
+    await loginAdmin(page);
+    const successful = await tileCount(page, 'Successful Results');
+    await navigate(page, '/admin/result-list/successful');
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
+    await page.getByRole('button', { name: /Analysis from all results/ }).click();
+    const create = page.getByRole('dialog', { name: 'Create Analysis' });
+    await create.getByLabel('Analysis Name').fill('Every successful result');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/analyses\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: /Every successful result/ }).waitFor();
+    const rows = page.getByRole('table', { name: 'Analysis results' }).locator('tbody tr');
+    await rows.first().waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const api = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([m, p, b]) => {
+          const res = await fetch(`/api${p}`, {
+            method: m,
+            headers: { 'Content-Type': 'application/json', Pragma: 'no-cache' },
+            body: b === undefined ? undefined : JSON.stringify(b),
+          });
+          return { status: res.status, body: await res.json() };
+        },
+        [method, path, body] as const,
+      );
+    const analysis = await api('GET', `/analyses/${id}`);
+    expect(analysis.body.countOfResultsWithDiscarded).toBe(successful);
+    // a user's analysis (user@'s 'Garden well 2026') still takes only that user's results
+    const others = await api(
+      'GET',
+      `/results?itemsPerPage=1&filter=${encodeURIComponent(
+        JSON.stringify([{ field: 'createdByUser.id', operator: 'ne', value: 1 }]),
+      )}`,
+    );
+    const foreign = others.body['hydra:member'][0].id as number;
+    const refused = await api('PUT', '/analyses/1', { addResultIds: [foreign] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].message).toContain(`The result ${foreign} belongs`);
     expect(s.errors).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../../db/
 import { anonymousUserOf } from '../../lib/displayName';
 import { isAdmin } from '../../lib/http';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
-import { isLive, resultContext, type ResultContext } from '../results/resultDto';
+import { isLive, readsResult, resultContext, type ResultContext } from '../results/resultDto';
 import type { Analysis } from '@/api';
 import { displayNameOf } from '@/domain/displayName';
 
@@ -37,12 +37,13 @@ export function liveResults(ids: readonly number[], ctx: AnalysisContext): Resul
 }
 
 /**
- * The results an analysis shows: its live results of its owner. An analysis holds only its
- * owner's results; one stored with another user's (data written before that rule) never shows
- * them.
+ * The results an analysis shows: its live results that its owner may read (an admin's analysis
+ * any user's, a user's analysis only the user's own). One stored with a result its owner may
+ * not read (data written before that rule) never shows it, to the owner or on a share link.
  */
 export function ownerResults(a: AnalysisRecord, ctx: AnalysisContext): ResultRecord[] {
-  return liveResults(a.resultIds, ctx).filter((r) => r.userId === a.userId);
+  const owner = ctx.user(a.userId);
+  return liveResults(a.resultIds, ctx).filter((r) => readsResult(owner, r));
 }
 
 /**

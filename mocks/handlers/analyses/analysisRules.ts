@@ -1,12 +1,14 @@
 /**
  * Request rules of the analyses tag: the name (not blank, unique per user among the analyses
- * that are not discarded) and the result ids a request may add (visible to the caller, and
- * results of the analysis's owner: an analysis holds only its owner's results, whoever asks).
+ * that are not discarded) and the result ids a request may add: results the caller sees, and
+ * that the analysis's owner may read, whoever asks. An admin reads every result, so an admin's
+ * analysis may hold any user's results; a user's analysis holds only that user's own, even when
+ * an admin adds to it (else a share of it would publish another user's measurements).
  */
 import { db } from '../../db/store';
 import type { ResultRecord, UserRecord } from '../../db/types';
 import { readJson, validationError, violation } from '../../lib/http';
-import { visibleResults } from '../results/resultDto';
+import { readsResult, visibleResults } from '../results/resultDto';
 import { analysisContext } from './analysisDto';
 import { ANALYSIS_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 
@@ -57,21 +59,21 @@ export function parseIdList(value: unknown, field: string): number[] {
   return value as number[];
 }
 
-/** The refusal of a result that is not the analysis owner's (the mock's own wording). */
+/** The refusal of a result the analysis's owner may not read (the mock's own wording). */
 export const notOwnersResult = (id: number) =>
-  `The result ${id} belongs to another user: an analysis holds only its owner's results.`;
+  `The result ${id} belongs to another user: an analysis holds only results its owner may read.`;
 
 /**
- * The results behind ids (duplicates once) for an analysis of `ownerId`. Ids the caller cannot
+ * The results behind ids (duplicates once) for an analysis of `owner`. Ids the caller cannot
  * see (unknown, or another user's for a user) answer 400 with a violation `field[i]` (the same
- * message for both: nothing leaks); results the caller sees but of another owner than the
- * analysis's (an admin's request) answer 422 naming each of them.
+ * message for both: nothing leaks); results the caller sees but the owner may not read (an
+ * admin adding to a user's analysis) answer 422 naming each of them.
  */
 export function resultsFor(
   user: UserRecord,
   ids: number[],
   field: string,
-  ownerId: number,
+  owner: UserRecord | undefined,
 ): ResultRecord[] {
   const ctx = analysisContext();
   const visible = new Map(visibleResults(user, ctx).map((r) => [r.id, r]));
@@ -80,25 +82,8 @@ export function resultsFor(
   );
   if (unknown.length) throw validationError(unknown, 400);
   const foreign = ids.flatMap((id, i) =>
-    visible.get(id)!.userId === ownerId ? [] : [violation(`${field}[${i}]`, notOwnersResult(id))],
+    readsResult(owner, visible.get(id)!) ? [] : [violation(`${field}[${i}]`, notOwnersResult(id))],
   );
   if (foreign.length) throw validationError(foreign, 422);
   return [...new Set(ids)].map((id) => visible.get(id)!);
-}
-
-/** 422 when a query for a new analysis selects results of another user than its owner. */
-export function assertOwnResults(results: readonly ResultRecord[], ownerId: number) {
-  const foreign = results.filter((r) => r.userId !== ownerId).map((r) => r.id);
-  if (!foreign.length) return;
-  const named = foreign.slice(0, 10).join(', ');
-  const more = foreign.length > 10 ? ` and ${foreign.length - 10} more` : '';
-  throw validationError(
-    [
-      violation(
-        'filters',
-        `The query selects results of another user (${named}${more}): an analysis holds only its owner's results.`,
-      ),
-    ],
-    422,
-  );
 }

@@ -341,11 +341,14 @@ describe('listAnalysisResultsByTime', () => {
   });
 });
 
-describe('an analysis holds only its owner’s results, whoever asks', () => {
+describe('an analysis holds the results its owner may read, whoever asks', () => {
   const DYNAMIC_LINK = 'de23bb63a371d1b61881af790efeafef'; // user@'s dynamic link of an analysis
   const userOf = (email: string) => db().users.find((u) => u.email === email)!.id;
+  const refusal = (id: number) =>
+    `The result ${id} belongs to another user: an analysis holds only results its owner may read.`;
+  const successful = { field: 'discardedResult', operator: 'eq', value: false };
 
-  it('refuses an admin adding another user’s result to an analysis (422 naming it)', async () => {
+  it('refuses an admin adding another user’s result to a user’s analysis (422 naming it)', async () => {
     const owner = userOf(USER);
     const target = analysesOf(owner)[0];
     const before = [...target.resultIds];
@@ -355,43 +358,62 @@ describe('an analysis holds only its owner’s results, whoever asks', () => {
     const res = await call('PUT', `/analyses/${target.id}`, { addResultIds: [own, foreign] });
     expect(res.status).toBe(422);
     expect(res.body.violations).toEqual([
-      {
-        propertyPath: 'addResultIds[1]',
-        message: `The result ${foreign} belongs to another user: an analysis holds only its owner's results.`,
-      },
+      { propertyPath: 'addResultIds[1]', message: refusal(foreign) },
     ]);
     expect(analysis(target.id).resultIds).toEqual(before);
     // the owner's own results are still welcome
     expect((await call('PUT', `/analyses/${target.id}`, { addResultIds: [own] })).status).toBe(200);
   });
 
-  it('refuses an admin creating an analysis of other users’ results, by ids or by query', async () => {
-    const foreign = resultsOf(userOf(USER))[0].id;
+  it('gives an admin an analysis of every user’s successful results, from the query', async () => {
     await loginAs(ADMIN);
-    const before = db().analyses.length;
-    const byIds = await call('POST', '/analyses?fromQuery=false', {
+    const created = await call('POST', '/analyses?fromQuery=true&pagination=false', {
+      name: 'All successful',
+      filters: [successful],
+    });
+    expect(created.status).toBe(201);
+    const expected = db().results.filter(
+      (r) =>
+        !r.deletedAt && !r.discardedResult && !db().users.find((u) => u.id === r.userId)!.deletedAt,
+    );
+    expect(new Set(expected.map((r) => r.userId)).size).toBeGreaterThan(2);
+    expect(created.body.countOfResultsWithDiscarded).toBe(expected.length);
+    const listed = await call(
+      'GET',
+      `/analyses/${created.body.id}/results?pagination=false&order=id:asc`,
+    );
+    expect(listed.body['hydra:member'].map((r: { id: number }) => r.id)).toEqual(
+      expected.map((r) => r.id).sort((a, b) => a - b),
+    );
+  });
+
+  it('gives an admin an analysis of other users’ results by ids, and adds more to it', async () => {
+    const [a, b] = [resultsOf(userOf(USER))[0].id, resultsOf(userOf(RESTRICTED))[0].id];
+    await loginAs(ADMIN);
+    const created = await call('POST', '/analyses?fromQuery=false', {
       name: 'Borrowed',
+      addResultIds: [a],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.results).toEqual([{ id: a }]);
+    const added = await call('PUT', `/analyses/${created.body.id}`, { addResultIds: [b] });
+    expect(added.status).toBe(200);
+    expect(added.body.addedCount).toBe(1);
+    expect(added.body.results).toEqual([{ id: a }, { id: b }]);
+  });
+
+  it('refuses a user’s own analysis the results of another user, even by a stale id', async () => {
+    const foreign = resultsOf(userOf(RESTRICTED))[0].id;
+    await loginAs(USER);
+    const res = await call('POST', '/analyses?fromQuery=false', {
+      name: 'Not mine',
       addResultIds: [foreign],
     });
-    expect(byIds.status).toBe(422);
-    expect(byIds.body.violations).toEqual([
-      {
-        propertyPath: 'addResultIds[0]',
-        message: `The result ${foreign} belongs to another user: an analysis holds only its owner's results.`,
-      },
+    // the user cannot see it: the same answer as an unknown id, nothing leaks
+    expect(res.status).toBe(400);
+    expect(res.body.violations).toEqual([
+      { propertyPath: 'addResultIds[0]', message: 'This result does not exist.' },
     ]);
-    const byQuery = await call('POST', '/analyses?fromQuery=true', {
-      name: 'Borrowed',
-      filters: [{ field: 'id', operator: 'eq', value: foreign }],
-    });
-    expect(byQuery.status).toBe(422);
-    expect(byQuery.body.violations).toEqual([
-      {
-        propertyPath: 'filters',
-        message: `The query selects results of another user (${foreign}): an analysis holds only its owner's results.`,
-      },
-    ]);
-    expect(db().analyses).toHaveLength(before);
   });
 
   it('never shows another user’s result stored in an analysis, to its owner or on its share link', async () => {

@@ -2,7 +2,8 @@
  * Analyses tag: named groups of results. Users see their own, not discarded analyses (another
  * user's or a discarded one answers 404); admins see everyone's. Names are unique per user among
  * the analyses that are not discarded ('Analysis name already taken.', 422). The restricted
- * user kind may not create analyses.
+ * user kind may not create analyses. An analysis holds results its owner may read (see
+ * analysisRules).
  */
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
@@ -31,14 +32,7 @@ import {
   toAnalysisDto,
   visibleAnalyses,
 } from './analysisDto';
-import {
-  assertNameFree,
-  assertOwnResults,
-  parseIdList,
-  parseName,
-  readObject,
-  resultsFor,
-} from './analysisRules';
+import { assertNameFree, parseIdList, parseName, readObject, resultsFor } from './analysisRules';
 
 function findOr404(user: UserRecord, id: string): AnalysisRecord {
   const a = findVisibleAnalysis(user, numericId(id));
@@ -93,15 +87,15 @@ export const analysisHandlers = [
       );
       const search = typeof body.search === 'string' ? body.search.trim() : '';
       const ctx = analysisContext();
+      // the caller owns the new analysis, so every result it sees is one its owner may read
       results = filterAndSort(
         visibleResults(me, ctx),
         { filters, search, order: null },
         resultListConfig(ctx),
       );
-      assertOwnResults(results, me.id);
     } else {
       const ids = parseIdList(body.addResultIds, 'addResultIds');
-      results = resultsFor(me, ids, 'addResultIds', me.id);
+      results = resultsFor(me, ids, 'addResultIds', me);
     }
     assertNameFree(me.id, name);
     const ids = results.map((r) => r.id);
@@ -138,7 +132,8 @@ export const analysisHandlers = [
       'removeResultIds' in body ? parseIdList(body.removeResultIds, 'removeResultIds') : null;
     // the restricted user kind has no add or remove actions on result lists
     if ((add || remove) && isRestricted(me)) throw errors.forbidden();
-    const toAdd = add ? resultsFor(me, add, 'addResultIds', a.userId) : [];
+    const owner = db().users.find((u) => u.id === a.userId);
+    const toAdd = add ? resultsFor(me, add, 'addResultIds', owner) : [];
     if (name !== undefined) assertNameFree(a.userId, name, a.id);
 
     const counts: { addedCount?: number; skippedCount?: number; removedCount?: number } = {};

@@ -187,14 +187,21 @@ export function isLive(r: ResultRecord, ctx: ResultContext): boolean {
   return r.deletedAt === null && !ctx.user(r.userId)?.deletedAt;
 }
 
+/**
+ * Whether a user may read a result: an admin reads every result, a user and a restricted user
+ * only their own. (Whether the result still exists is `isLive`'s question.)
+ */
+export function readsResult(user: UserRecord | undefined, r: ResultRecord): boolean {
+  return user !== undefined && (isAdmin(user) || r.userId === user.id);
+}
+
 /** Results the user may see: own ones; admins everyone's. Deleted results never appear. */
 export function visibleResults(
   user: UserRecord,
   ctx: ResultContext,
   d: DbData = db(),
 ): ResultRecord[] {
-  const admin = isAdmin(user);
-  return d.results.filter((r) => (admin || r.userId === user.id) && isLive(r, ctx));
+  return d.results.filter((r) => readsResult(user, r) && isLive(r, ctx));
 }
 
 /** One result the user may see, or undefined (handlers answer 404). */
@@ -205,5 +212,5 @@ export function findVisibleResult(
 ): ResultRecord | undefined {
   const r = db().results.find((x) => x.id === id);
   if (!r || !isLive(r, ctx)) return undefined;
-  return isAdmin(user) || r.userId === user.id ? r : undefined;
+  return readsResult(user, r) ? r : undefined;
 }

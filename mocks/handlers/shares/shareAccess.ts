@@ -17,6 +17,7 @@ import { db } from '../../db/store';
 import type { AnalysisRecord, ResultRecord, ShareRecord, UserRecord } from '../../db/types';
 import { errors } from '../../lib/http';
 import { liveResults, type AnalysisContext } from '../analyses/analysisDto';
+import { readsResult } from '../results/resultDto';
 import type { Share } from '@/api';
 
 export type { Share };
@@ -113,13 +114,13 @@ export function sharedResultIds(s: ShareRecord): number[] {
 
 /**
  * The results a share shows: a snapshot's copies, else the live results. Of an analysis only
- * its owner's results (an analysis holds only its owner's results).
+ * the results its owner may read (an analysis holds only those).
  */
 export function sharedResults(s: ShareRecord, ctx: AnalysisContext): ResultRecord[] {
   const shown = frozenOf(s)?.results ?? liveResults(sharedResultIds(s), ctx);
   if (s.resourceType !== 'analysis') return shown;
-  const owner = db().analyses.find((a) => a.id === s.resourceId)?.userId ?? s.userId;
-  return shown.filter((r) => r.userId === owner);
+  const owner = ctx.user(db().analyses.find((a) => a.id === s.resourceId)?.userId ?? s.userId);
+  return shown.filter((r) => readsResult(owner, r));
 }
 
 /** The name a share shows: a snapshot's frozen name, else the live one. */

@@ -69,7 +69,7 @@ export interface paths {
     put?: never;
     /**
      * Create an analysis
-     * @description With `fromQuery=true` the analysis gets every result matching `filters` and `search` of the body (the client sends `pagination=false`); with `fromQuery=false` it gets the results in `addResultIds`. A name already used by the user answers 422 with violation propertyPath `name`, message `Analysis name already taken.` An analysis holds only its owner's results: results of another user (an admin sees them) answer 422 naming them (`addResultIds[i]`, or `filters` for a query).
+     * @description With `fromQuery=true` the analysis gets every result matching `filters` and `search` of the body (the client sends `pagination=false`); with `fromQuery=false` it gets the results in `addResultIds`. A name already used by the user answers 422 with violation propertyPath `name`, message `Analysis name already taken.` The caller owns the new analysis, which may hold every result the caller reads (an admin: every user's).
      */
     post: operations['createAnalysis'];
     delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
     get: operations['getAnalysis'];
     /**
      * Rename, discard, or add/remove results of an analysis
-     * @description Only the fields sent are applied. `discarded: true` deletes the analysis (its results stay, its share links are revoked). Adding skips results already in the analysis. Name already taken or a discarded analysis answers 422. The restricted user kind may not add or remove results (403). Only results of the analysis's owner may be added, whoever asks: another user's answers 422 with a violation `addResultIds[i]` naming it.
+     * @description Only the fields sent are applied. `discarded: true` deletes the analysis (its results stay, its share links are revoked). Adding skips results already in the analysis. Name already taken or a discarded analysis answers 422. The restricted user kind may not add or remove results (403). Only results the analysis's owner may read may be added, whoever asks (an admin's analysis: any user's; a user's analysis: the user's own): another user's result in a user's analysis answers 422 with a violation `addResultIds[i]` naming it.
      */
     put: operations['updateAnalysis'];
     post?: never;

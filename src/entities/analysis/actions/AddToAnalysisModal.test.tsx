@@ -1,6 +1,7 @@
 /** The add-to-analysis popup against the real analyses handler (user@example.com). */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
@@ -9,11 +10,17 @@ import { AddToAnalysisModal } from './AddToAnalysisModal';
 const resultIdsOf = async (id: number): Promise<number[]> =>
   (await call('GET', `/analyses/${id}`)).body.results.map((r: { id: number }) => r.id);
 
-async function renderModal(resultIds: number[]) {
+async function renderModal(resultIds: number[], resultOwners?: number[]) {
   const onAdded = vi.fn();
   const onClose = vi.fn();
   const r = await renderWithProviders(
-    <AddToAnalysisModal open resultIds={resultIds} onClose={onClose} onAdded={onAdded} />,
+    <AddToAnalysisModal
+      open
+      resultIds={resultIds}
+      resultOwners={resultOwners}
+      onClose={onClose}
+      onAdded={onAdded}
+    />,
   );
   return { ...r, onAdded, onClose };
 }
@@ -65,5 +72,47 @@ describe('AddToAnalysisModal', () => {
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     expect(onAdded).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('AddToAnalysisModal for an admin', () => {
+  const userOf = (email: string) => db().users.find((u) => u.email === email)!.id;
+  const resultOf = (userId: number) =>
+    db().results.find((r) => r.userId === userId && !r.deletedAt && !r.discardedResult)!.id;
+
+  it('offers the admin’s analyses and those of the results’ one owner, naming whose', async () => {
+    const anna = userOf('user@example.com');
+    await signIn('admin@example.com');
+    const own = await call('POST', '/analyses?fromQuery=false', {
+      name: 'Admin survey',
+      addResultIds: [resultOf(userOf('restricted@example.com'))],
+    });
+    expect(own.status).toBe(201);
+    const id = resultOf(anna);
+    const { user, onAdded } = await renderModal([id], [anna]);
+    expect(await screen.findByRole('radio', { name: /Admin survey .* · yours/ })).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: /Lake Constance survey .* · Anna Becker/ }),
+    ).toBeVisible();
+    // nobody else's analyses: the admin may fill only these with Anna's result
+    const offered = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    expect(offered.every((t) => /· (yours|Anna Becker)$/.test(t ?? ''))).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Lake Constance survey/ }));
+    await user.click(screen.getByRole('button', { name: 'Add 1 result(s) to Analysis' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(await resultIdsOf(4)).toContain(id);
+  });
+
+  it('offers only the admin’s own analyses for the results of two users', async () => {
+    await signIn('admin@example.com');
+    const ids = [resultOf(userOf('user@example.com')), resultOf(userOf('restricted@example.com'))];
+    await call('POST', '/analyses?fromQuery=false', { name: 'Admin survey', addResultIds: ids });
+    await renderModal(
+      ids,
+      ids.map((r) => db().results.find((x) => x.id === r)!.userId),
+    );
+    const radio = await screen.findByRole('radio', { name: 'Admin survey (2 result(s))' });
+    expect(radio).toBeVisible();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 });

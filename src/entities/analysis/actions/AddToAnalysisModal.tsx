@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useUpdateAnalysisMutation, type AnalysisUpdateResult } from '@/api';
 import { notify } from '@/shared/ui/notify';
 import { AnalysisPicker } from './AnalysisPicker';
-import { addResultsLabel, addedReport } from './analysisRules';
+import { addResultsLabel, addedReport, fillableOwners } from './analysisRules';
 import { useReportApiError } from '@/entities/session/formErrors';
+import { useSession } from '@/entities/session';
 
 export const ADD_TO_ANALYSIS_TITLE = 'Add to Analysis';
 
 export interface AddToAnalysisModalProps {
   open: boolean;
   resultIds: readonly number[];
+  /** Who owns each of the results (their creators' ids): an admin's picker offers what fits. */
+  resultOwners?: readonly number[];
   onClose: () => void;
   /** After the results were added (the counts were already reported). */
   onAdded?: (analysis: AnalysisUpdateResult) => void;
@@ -18,7 +21,9 @@ export interface AddToAnalysisModalProps {
 
 /**
  * The add-to-analysis popup of the result lists: search an analysis, then PUT addResultIds. The
- * server skips results already in it; the counts are reported as a success notice.
+ * server skips results already in it; the counts are reported as a success notice. An analysis
+ * holds only results its owner may read, so an admin is offered the admin's own analyses and,
+ * when all the results are one user's, that user's analyses.
  */
 export function AddToAnalysisModal({ open, onClose, ...rest }: AddToAnalysisModalProps) {
   return (
@@ -34,8 +39,16 @@ export function AddToAnalysisModal({ open, onClose, ...rest }: AddToAnalysisModa
   );
 }
 
-function AddToAnalysisForm({ resultIds, onClose, onAdded }: Omit<AddToAnalysisModalProps, 'open'>) {
+function AddToAnalysisForm({
+  resultIds,
+  resultOwners = [],
+  onClose,
+  onAdded,
+}: Omit<AddToAnalysisModalProps, 'open'>) {
   const [picked, setPicked] = useState<number | null>(null);
+  const { isAdmin, userId } = useSession();
+  // an admin sees every user's analyses, but may fill only some with these results
+  const owners = isAdmin && userId !== null ? fillableOwners(userId, resultOwners) : undefined;
   const [update, { isLoading }] = useUpdateAnalysisMutation();
   const reportApiError = useReportApiError();
 
@@ -56,7 +69,7 @@ function AddToAnalysisForm({ resultIds, onClose, onAdded }: Omit<AddToAnalysisMo
 
   return (
     <Flex vertical gap={16}>
-      <AnalysisPicker value={picked} onChange={setPicked} />
+      <AnalysisPicker value={picked} onChange={setPicked} owners={owners} />
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
         <Button

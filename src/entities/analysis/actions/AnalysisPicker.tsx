@@ -1,32 +1,54 @@
 import { Input, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { maxLengths, useListAnalysesQuery } from '@/api';
+import { maxLengths, useListAnalysesQuery, type Analysis } from '@/api';
 import { QueryState } from '@/shared/ui/QueryState';
-import { ANALYSIS_SEARCH_PAGE_SIZE } from './analysisRules';
+import { ANALYSIS_SEARCH_PAGE_SIZE, pickerOptionLabel } from './analysisRules';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   value: number | null;
   onChange: (id: number | null) => void;
+  /**
+   * Whose analyses to offer, by user id, the caller first. Left out for a user, whom the server
+   * answers with the user's own analyses only. An admin sees every analysis, so the admin's
+   * picker names the owners it may fill (see `fillableOwners`).
+   */
+  owners?: readonly number[];
 }
 
-/** Searches the user's analyses (the first 5 matches, newest first) and picks one. */
-export function AnalysisPicker({ value, onChange }: Props) {
+const byOwner = (owner: number | undefined) =>
+  owner === undefined
+    ? {}
+    : { filter: JSON.stringify([{ field: 'user.id', operator: 'eq', value: owner }]) };
+
+/**
+ * Searches analyses (the first 5 matches of each owner, newest first) and picks one. Where it
+ * lists analyses of several owners, each option says whose it is.
+ */
+export function AnalysisPicker({ value, onChange, owners }: Props) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useListAnalysesQuery({
+  const page = {
     page: 1,
     itemsPerPage: ANALYSIS_SEARCH_PAGE_SIZE,
     pagination: true,
     ...(search && { search }),
-  });
-  const analyses = query.data?.['hydra:member'] ?? [];
-  const total = query.data?.['hydra:totalItems'] ?? 0;
+  };
+  const [first, second] = owners ?? [];
+  const own = useListAnalysesQuery({ ...page, ...byOwner(first) });
+  const other = useListAnalysesQuery(
+    { ...page, ...byOwner(second) },
+    { skip: second === undefined },
+  );
+  const queries = second === undefined ? [own] : [own, other];
+  const analyses: Analysis[] = queries.flatMap((q) => q.data?.['hydra:member'] ?? []);
+  const total = queries.reduce((n, q) => n + (q.data?.['hydra:totalItems'] ?? 0), 0);
+  const namesOwner = queries.length > 1;
 
   return (
     <>
@@ -41,10 +63,10 @@ export function AnalysisPicker({ value, onChange }: Props) {
         style={{ marginBottom: 12 }}
       />
       <QueryState
-        isLoading={query.isLoading}
-        error={query.isError}
+        isLoading={queries.some((q) => q.isLoading)}
+        error={queries.some((q) => q.isError)}
         isEmpty={analyses.length === 0}
-        onRetry={() => void query.refetch()}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
         minHeight={120}
       >
         <Radio.Group
@@ -54,7 +76,7 @@ export function AnalysisPicker({ value, onChange }: Props) {
           onChange={(e) => onChange(e.target.value as number)}
           options={analyses.map((a) => ({
             value: a.id,
-            label: `${a.name} (${a.countOfResults} result(s))`,
+            label: pickerOptionLabel(a, namesOwner ? first : undefined),
           }))}
         />
         {total > analyses.length && (

@@ -3,12 +3,30 @@ import {
   withNameTakenText,
   addResultsLabel,
   addedReport,
+  fillableOwners,
   isBlankName,
+  pickerOptionLabel,
   querySource,
   selectionSource,
 } from './analysisRules';
 
 describe('analysis action rules', () => {
+  it('offers an admin the own analyses, and the owner’s when all results are one user’s', () => {
+    expect(fillableOwners(9, [])).toEqual([9]);
+    expect(fillableOwners(9, [1, 1, 1])).toEqual([9, 1]);
+    expect(fillableOwners(9, [1, 9])).toEqual([9, 1]);
+    expect(fillableOwners(9, [1, 2])).toEqual([9]);
+    expect(fillableOwners(9, [9])).toEqual([9]);
+  });
+
+  it('names the owner of an option only where the picker lists several owners', () => {
+    const mine = { name: 'Wells', countOfResults: 3, user: { id: 9, displayName: 'Ada' } };
+    const theirs = { ...mine, user: { id: 1, displayName: 'Anna Becker' } };
+    expect(pickerOptionLabel(mine)).toBe('Wells (3 result(s))');
+    expect(pickerOptionLabel(mine, 9)).toBe('Wells (3 result(s)) · yours');
+    expect(pickerOptionLabel(theirs, 9)).toBe('Wells (3 result(s)) · Anna Becker');
+  });
+
   it('treats names that are blank after trimming as missing', () => {
     expect(isBlankName('')).toBe(true);
     expect(isBlankName('   \t')).toBe(true);

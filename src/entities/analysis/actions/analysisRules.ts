@@ -4,7 +4,7 @@
  * on the field, the add button reads 'Add {{amount}} result(s) to Analysis', and adding reports
  * how many results were added and how many were already in the analysis.
  */
-import { httpStatusOf, violationsOf } from '@/api';
+import { httpStatusOf, violationsOf, type Analysis } from '@/api';
 import { maxLengths } from '@/api';
 import { ANALYSIS_MESSAGES } from '@/domain/messages';
 import type { TableFilter, TableQueryArgs } from '@/shared/lib/tableQuery';
@@ -54,4 +54,27 @@ export function withNameTakenText(error: unknown): unknown {
     v.propertyPath === 'name' ? { ...v, message: NAME_TAKEN_MESSAGE } : v,
   );
   return { ...(error as object), data: { violations } };
+}
+
+/**
+ * Whose analyses an admin may fill with the results of these owners: the admin's own (an admin's
+ * analysis may hold any user's results) and, when every result is one other user's, that user's
+ * (a user's analysis holds only the user's own results). A user's picker needs no owners.
+ */
+export function fillableOwners(me: number, resultOwners: readonly number[]): number[] {
+  const others = [...new Set(resultOwners)].filter((id) => id !== me);
+  return others.length === 1 ? [me, others[0]] : [me];
+}
+
+/**
+ * An option of the analysis picker: the name and its count, and, where the picker lists analyses
+ * of several owners (`me` given), whose it is: 'yours' or the owner's display name.
+ */
+export function pickerOptionLabel(
+  a: Pick<Analysis, 'name' | 'countOfResults' | 'user'>,
+  me?: number,
+): string {
+  const base = `${a.name} (${a.countOfResults} result(s))`;
+  if (me === undefined) return base;
+  return `${base} · ${a.user.id === me ? 'yours' : a.user.displayName}`;
 }

@@ -20,7 +20,14 @@ interface Props extends ToolbarContext<Result> {
 }
 
 /** The analysis and delete actions of the results list (not for the restricted user kind). */
-export function ResultActions({ selectedRowKeys, query, total, clearSelection, onDeleted }: Props) {
+export function ResultActions({
+  selectedRowKeys,
+  selectedRows,
+  query,
+  total,
+  clearSelection,
+  onDeleted,
+}: Props) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
   const ids = selectedRowKeys.map(Number);
@@ -57,6 +64,7 @@ export function ResultActions({ selectedRowKeys, query, total, clearSelection, o
       <AddToAnalysisModal
         open={dialog === 'add'}
         resultIds={ids}
+        resultOwners={selectedRows.map((r) => r.createdByUser.id)}
         onClose={close}
         onAdded={clearSelection}
       />
