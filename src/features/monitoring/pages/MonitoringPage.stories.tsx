@@ -21,8 +21,9 @@ type Story = StoryObj<typeof meta>;
 const at = (query: string) => ({ router: { url: `/admin/statistics?${query}` } });
 const BEFORE_LAUNCH = 'from=2022-01-01&to=2022-06-30';
 /**
- * The default range ends today on the server's clock, which the app learns from its first
- * answer; a story has had none yet, so its range is given (the mock clock stands at 2026-11-20).
+ * The default range ends today on the server's clock (the mock's, 2026-11-20, which the story
+ * loader tells the app as its first answer would); these stories name their range all the same,
+ * so they show the same figures whatever the reference date.
  */
 export const Downloads: Story = {
   parameters: at('view=appDownload&from=2026-05-20&to=2026-11-20'),
