@@ -104,6 +104,32 @@ const productionZones = [
     message: 'Production code never imports test helpers (tests/, testing/).',
   },
 ];
+/*
+ * The mock's levels, lowest first; a level imports only the levels below it (docs/mock.md):
+ *   generated, lib  pure helpers and contract data: no request, no store (PNG, passwords, the
+ *                   contract's JSON schema, sanitising, the table query engine, export files,
+ *                   the errors a rule throws)
+ *   db              the store: records, seed, persistence, clock
+ *   model           per resource: visibility and ownership rules, record -> answer
+ *   http            request plumbing: route registration, session, request reading and
+ *                   validation, replies
+ *   handlers        routes, one folder per contract tag; a tag folder never imports another
+ *   scenarios.ts, controls/, server/, browser.ts, node.ts  what starts and drives the mock
+ */
+const MOCK_LEVELS = [
+  ['generated', 'lib'],
+  ['db'],
+  ['model'],
+  ['http'],
+  ['handlers'],
+  ['scenarios.ts', 'controls', 'server', 'browser.ts', 'node.ts'],
+];
+const mockPaths = (names) => names.map((name) => `./mocks/${name}`);
+const mockLevelZones = MOCK_LEVELS.slice(0, -1).map((level, i) => ({
+  target: mockPaths(level),
+  from: mockPaths(MOCK_LEVELS.slice(i + 1).flat()),
+  message: `The mock's levels run lib < db < model < http < handlers < the rest: mocks/${level.join(', mocks/')} import only what lies below (eslint.config.js).`,
+}));
 // App code reaches the mock only through mocks/browser.ts and the controls panel (loaded behind
 // __API_MOCK__); tests and stories may drive the mock store directly.
 const mockZone = {
@@ -195,7 +221,9 @@ export default tseslint.config(
     rules: {
       'boundaries/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...productionZones, mockAppZone] },
+        {
+          zones: [...layerZones, ...productionZones, mockAppZone, ...mockLevelZones],
+        },
       ],
       'max-lines': maxLines,
     },

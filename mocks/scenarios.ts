@@ -19,7 +19,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { db, getSettings, resetDbSync, updateSettings } from './db/store';
 import type { ForcedFailure, ScenarioName } from './db/types';
-import { mswPath } from './lib/route';
+import { mswPath } from './http/route';
 
 /** The demo account whose data `empty()` removes (new@example.com has none to begin with). */
 export const EMPTY_SCENARIO_USER = 'user@example.com';

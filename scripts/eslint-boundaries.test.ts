@@ -245,6 +245,36 @@ describe('the mock and the app', () => {
   });
 });
 
+describe("the mock's levels", () => {
+  it('reports an import from a higher level', async () => {
+    const cases: [string, string][] = [
+      ['mocks/lib/probe.ts', '@mocks/db/store'],
+      ['mocks/lib/probe.ts', '@mocks/http/route'],
+      ['mocks/db/seedData/probe.ts', '@mocks/model/mail/outbox'],
+      ['mocks/db/probe.ts', '@mocks/http/session'],
+      ['mocks/model/results/probe.ts', '@mocks/http/reply'],
+      ['mocks/model/results/probe.ts', '@mocks/handlers/results/handlers'],
+      ['mocks/http/probe.ts', '@mocks/handlers'],
+      ['mocks/handlers/results/probe.ts', '@mocks/scenarios'],
+      ['mocks/handlers/results/probe.ts', '@mocks/controls/query'],
+    ];
+    for (const [file, source] of cases)
+      expect(await boundaryErrors(probe([source]), file), `${file} <- ${source}`).toHaveLength(1);
+  });
+
+  it('lets each level import the levels below it', async () => {
+    const cases: [string, string[]][] = [
+      ['mocks/db/probe.ts', ['@mocks/lib/password', '@mocks/lib/pngEncoder']],
+      ['mocks/model/results/probe.ts', ['@mocks/db/store', '@mocks/lib/errors']],
+      ['mocks/http/probe.ts', ['@mocks/db/store', '@mocks/model/mail/outbox', '@mocks/lib/errors']],
+      ['mocks/handlers/results/probe.ts', ['@mocks/http/route', '@mocks/model/mail/outbox']],
+      ['mocks/server/probe.ts', ['@mocks/handlers', '@mocks/controls/query']],
+    ];
+    for (const [file, sources] of cases)
+      expect(await boundaryErrors(probe(sources), file), file).toEqual([]);
+  });
+});
+
 describe('max-lines', () => {
   it('warns at 250 lines, for production files only', async () => {
     const rule = async (file: string) =>
@@ -254,7 +284,7 @@ describe('max-lines', () => {
       1,
       { max: 250, skipBlankLines: false, skipComments: false },
     ]);
-    expect(await rule('mocks/lib/http.ts')).toEqual([1, expect.anything()]);
+    expect(await rule('mocks/http/route.ts')).toEqual([1, expect.anything()]);
     expect(await rule('src/shared/lib/format.test.ts')).toBeUndefined();
   });
 });

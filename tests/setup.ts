@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { saveAs } from 'file-saver';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDbSync } from '@mocks/db/store';
-import { setResponseObserver } from '@mocks/lib/route';
+import { setResponseObserver } from '@mocks/http/route';
 import { server } from '@mocks/node';
 import {
   contractViolations,

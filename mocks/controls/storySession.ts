@@ -21,6 +21,7 @@ import { now } from '../db/clock';
 import { setSessionCookie } from '../db/cookieJar';
 import { db } from '../db/store';
 import { scenarios } from '../scenarios';
+import { isAdmin } from '@/domain/roles';
 
 export type StorySession = 'user@example.com' | 'admin@example.com' | (string & {}) | null;
 
@@ -46,7 +47,7 @@ export function startStorySession(email: StorySession): StorySessionInfo | null 
   d.sessions = d.sessions.filter((s) => s.id !== id);
   d.sessions.push({ id, userId: user.id, deviceId: STORY_DEVICE_ID, createdAt: now() });
   setSessionCookie(id);
-  return { userId: user.id, email: user.email, isAdmin: user.roles.includes('ROLE_ADMIN') };
+  return { userId: user.id, email: user.email, isAdmin: isAdmin(user) };
 }
 
 export type StoryScenario = 'default' | 'large' | 'empty' | 'longText';

@@ -18,7 +18,7 @@
  */
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { operations } from '@/api/generated/operations';
-import { apiPathPattern, type RouteHandler } from '../lib/route';
+import { apiPathPattern, type RouteHandler } from '../http/route';
 
 interface Entry {
   method: string;

@@ -3,18 +3,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   exportFileName,
-  exportResponse,
-  locationCell,
   formatDateTime,
-  parseIds,
-  parseTzo,
+  locationCell,
   toCsv,
   toXlsx,
   toZip,
   valueWithPrefix,
-  type Sheet,
 } from './exporters';
-import { HttpError } from './http';
+import type { Sheet } from './sheet';
 
 const sheet: Sheet = {
   name: 'Results',
@@ -25,6 +21,9 @@ const sheet: Sheet = {
     ['Lake', 8, null],
   ],
 };
+
+/** 2026-11-20 23:59 UTC, in epoch seconds. */
+const T = Date.UTC(2026, 10, 20, 23, 59) / 1000;
 
 const csvText = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
@@ -64,7 +63,7 @@ describe('files', () => {
 
   it('writes an xlsx workbook that reads back with its header and rows', async () => {
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await toXlsx(sheet)).buffer as ArrayBuffer);
+    await wb.xlsx.load((await toXlsx(sheet, 0)).buffer as ArrayBuffer);
     const ws = wb.getWorksheet('Results')!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Value', 'Comment']);
     expect(ws.getRow(2).values).toEqual([undefined, 'Garden, well', 7.2, 'said "ok"']);
@@ -73,51 +72,13 @@ describe('files', () => {
   });
 
   it('zips files that unzip again', () => {
-    const zip = toZip({ 'a.csv': toCsv(sheet), 'img/b.bin': new Uint8Array([1, 2, 3]) });
+    const zip = toZip({ 'a.csv': toCsv(sheet), 'img/b.bin': new Uint8Array([1, 2, 3]) }, T);
     const files = unzipSync(zip);
     expect(Object.keys(files).sort()).toEqual(['a.csv', 'img/b.bin']);
     expect(strFromU8(files['a.csv'])).toContain('Garden, well');
   });
 
-  it('answers with type and attachment name; zip holds the xlsx, csv and extra files', async () => {
-    const name = exportFileName('results', 'zip');
-    expect(name).toMatch(/^results_\d{4}-\d{2}-\d{2}\.zip$/);
-    const res = await exportResponse('zip', 'results', sheet, () => ({
-      'images/1.png': new Uint8Array([9]),
-    }));
-    expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual([
-      'images/1.png',
-      name.replace('.zip', '.csv'),
-      name.replace('.zip', '.xlsx'),
-    ]);
-    const csv = await exportResponse('csv', 'results', sheet);
-    expect(csv.headers.get('content-type')).toBe('text/csv');
-  });
-});
-
-describe('query parameters of exports', () => {
-  const status = (fn: () => unknown) => {
-    try {
-      fn();
-    } catch (e) {
-      return (e as HttpError).status;
-    }
-    return 200;
-  };
-
-  it('requires an integer tzo', () => {
-    expect(parseTzo(new URLSearchParams('tzo=-60'))).toBe(-60);
-    expect(status(() => parseTzo(new URLSearchParams()))).toBe(400);
-    expect(status(() => parseTzo(new URLSearchParams('tzo=abc')))).toBe(400);
-    expect(status(() => parseTzo(new URLSearchParams('tzo=1.5')))).toBe(400);
-  });
-
-  it('reads comma-separated ids', () => {
-    expect(parseIds(new URLSearchParams('ids=3,5'))).toEqual(new Set([3, 5]));
-    expect(parseIds(new URLSearchParams())).toBeNull();
-    expect(status(() => parseIds(new URLSearchParams('ids=3,x')))).toBe(400);
+  it('names a file after its base and the date of the given time', () => {
+    expect(exportFileName('results', 'zip', T)).toBe('results_2026-11-20.zip');
   });
 });

@@ -5,21 +5,14 @@
  * every file goes through the spreadsheet cell rule (src/domain/spreadsheetCells.ts): a text that
  * would run as a formula is written with a leading apostrophe; numbers stay numbers.
  * In the browser the xlsx files are written in a worker (setXlsxWriter, mocks/browser.ts).
+ * Times are given (the mock clock's seconds): nothing here reads the store's clock; the replies
+ * that carry these files are mocks/http/exportReply.ts.
  */
 import { zipSync } from 'fflate';
-import { HttpResponse } from 'msw';
-import { now } from '../db/clock';
-import { validationError, violation } from './http';
+import type { Sheet } from './sheet';
 import { formatCoordinates, readingPrefix } from '@/domain/resultFormat';
 import { csvText } from '@/domain/spreadsheetCells';
-import { FIELD_MESSAGES } from '@/domain/messages';
 
-export type Cell = string | number | null;
-export interface Sheet {
-  name: string;
-  headers: string[];
-  rows: Cell[][];
-}
 export type ExportFormat = 'xlsx' | 'csv' | 'zip';
 
 export const MIME: Record<ExportFormat, string> = {
@@ -71,9 +64,11 @@ export function setXlsxWriter(next: XlsxWriter | null) {
   writer = next;
 }
 
-/** The xlsx file of a sheet; when the worker fails, it is written here (the same file). */
-export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
-  const createdMs = now() * 1000;
+/**
+ * The xlsx file of a sheet, created at `createdMs`; when the worker fails, it is written here
+ * (the same file).
+ */
+export async function toXlsx(sheet: Sheet, createdMs: number): Promise<Uint8Array> {
   if (!writer) return writeHere(sheet, createdMs);
   try {
     return await writer(sheet, createdMs);
@@ -83,79 +78,12 @@ export async function toXlsx(sheet: Sheet): Promise<Uint8Array> {
   }
 }
 
-export function toZip(files: Record<string, Uint8Array>): Uint8Array {
-  return zipSync(files, { level: 6, mtime: new Date(now() * 1000) });
+/** A zip of the files, each dated `seconds` (epoch seconds). */
+export function toZip(files: Record<string, Uint8Array>, seconds: number): Uint8Array {
+  return zipSync(files, { level: 6, mtime: new Date(seconds * 1000) });
 }
 
-/** `base_YYYY-MM-DD.ext` with the date of the mock clock. */
-export function exportFileName(base: string, ext: string): string {
-  return `${base}_${new Date(now() * 1000).toISOString().slice(0, 10)}.${ext}`;
-}
-
-/** The `format` path parameter (400 unless xlsx, csv or zip). */
-export function parseFormat(value: string | undefined): ExportFormat {
-  if (value === 'xlsx' || value === 'csv' || value === 'zip') return value;
-  throw validationError([violation('format', 'The export format must be xlsx, csv or zip.')], 400);
-}
-
-/** The required `tzo` query parameter (400 when missing or not an integer). */
-export function parseTzo(query: URLSearchParams): number {
-  const raw = query.get('tzo');
-  if (raw === null || raw.trim() === '')
-    throw validationError([violation('tzo', FIELD_MESSAGES.blank)], 400);
-  const n = Number(raw);
-  if (!Number.isInteger(n) || Math.abs(n) > 24 * 60) {
-    throw validationError(
-      [violation('tzo', 'This value should be a time-zone offset in minutes.')],
-      400,
-    );
-  }
-  return n;
-}
-
-/** The optional `ids` query parameter (comma-separated ids), or null. */
-export function parseIds(query: URLSearchParams): Set<number> | null {
-  const raw = query.get('ids');
-  if (raw === null || raw === '') return null;
-  if (!/^[0-9]+(,[0-9]+)*$/.test(raw)) {
-    throw validationError(
-      [violation('ids', 'This value should be a comma-separated list of ids.')],
-      400,
-    );
-  }
-  return new Set(raw.split(',').map(Number));
-}
-
-function binary(bytes: Uint8Array, type: string, filename: string): Response {
-  return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Content-Length': String(bytes.length),
-    },
-  });
-}
-
-/** Builds the export file of a sheet; zip holds the xlsx, the csv and `extra` files. */
-export async function exportResponse(
-  format: ExportFormat,
-  base: string,
-  sheet: Sheet,
-  extra: () => Record<string, Uint8Array> = () => ({}),
-): Promise<Response> {
-  if (format === 'csv') return binary(toCsv(sheet), MIME.csv, exportFileName(base, 'csv'));
-  const xlsx = await toXlsx(sheet);
-  if (format === 'xlsx') return binary(xlsx, MIME.xlsx, exportFileName(base, 'xlsx'));
-  const zip = toZip({
-    [exportFileName(base, 'xlsx')]: xlsx,
-    [exportFileName(base, 'csv')]: toCsv(sheet),
-    ...extra(),
-  });
-  return binary(zip, MIME.zip, exportFileName(base, 'zip'));
-}
-
-/** A CSV file reply (the newsletter export). */
-export function csvResponse(sheet: Sheet, base: string): Response {
-  return binary(toCsv(sheet), MIME.csv, exportFileName(base, 'csv'));
+/** `base_YYYY-MM-DD.ext` with the (UTC) date of `seconds`. */
+export function exportFileName(base: string, ext: string, seconds: number): string {
+  return `${base}_${new Date(seconds * 1000).toISOString().slice(0, 10)}.${ext}`;
 }

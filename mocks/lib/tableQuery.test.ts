@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './http';
+import { HttpError } from './errors';
+import { parseFilters, parseTableQuery } from '../http/tableQueryParams';
+import { matches } from './tableFilter';
 import {
   dtoFields,
   filterAndSort,
   firstInOrder,
   getPath,
-  matches,
   runTableQuery,
   type ListConfig,
+  type TableQuery,
 } from './tableQuery';
-import { parseFilters, parseTableQuery, type TableQuery } from './tableQueryParams';
 
 interface Row {
   id: number;

@@ -1,14 +1,28 @@
 /**
  * The server-side table engine shared by every list of the mock server (results, analyses,
- * users, share views, exports): runs the filters, search, order and page that
- * tableQueryParams.ts read from a request.
+ * users, share views, exports): runs the filters, search, order and page of a table query
+ * (mocks/http/tableQueryParams.ts reads one from a request's parameters). Pure: it knows no
+ * request and no store; what it refuses (an unknown field, a bad order) is a 400 violation.
  *
  * Fields are the dotted paths of the API shape (e.g. `parameter.name`). Each list declares its
  * fields as accessors on its own records, so filtering and sorting run on the records and DTOs
  * are built for the returned page only. Dates are epoch seconds and compare as numbers.
  */
-import { validationError, violation } from './http';
-import { parseOrder, type FilterOperator, type TableQuery } from './tableQueryParams';
+import { validationError, violation } from './errors';
+import { lower, matches } from './tableFilter';
+import type { TableFilter } from '@/api';
+import { parameters as parameterPatterns } from '@/api/generated/patterns';
+
+export type { TableFilter };
+
+export interface TableQuery {
+  filters: TableFilter[];
+  search: string;
+  order: { field: string; direction: 'asc' | 'desc' } | null;
+  page: number;
+  itemsPerPage: number;
+  pagination: boolean;
+}
 
 export type Accessor<R> = (row: R) => unknown;
 
@@ -49,70 +63,19 @@ export function dtoFields<R extends object, D>(
   return Object.fromEntries(paths.map((p) => [p, (row: R) => getPath(dto(row), p)]));
 }
 
-function toNumber(v: unknown): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v);
-    if (!Number.isNaN(n)) return n;
-    const ms = Date.parse(v);
-    return Number.isNaN(ms) ? NaN : Math.floor(ms / 1000);
-  }
-  return NaN;
-}
-
-function toBool(v: unknown): boolean | null {
-  if (typeof v === 'boolean') return v;
-  if (v === 'true' || v === 1 || v === '1') return true;
-  if (v === 'false' || v === 0 || v === '0') return false;
-  return null;
-}
-
-const lower = (v: unknown) => String(v).toLowerCase();
-
-/** Equality of a row value and a filter value (numbers, booleans, case-insensitive text). */
-function equals(rowValue: unknown, value: unknown): boolean {
-  if (rowValue === null || rowValue === undefined) return false;
-  if (typeof rowValue === 'number') return rowValue === toNumber(value);
-  if (typeof rowValue === 'boolean') return rowValue === toBool(value);
-  return lower(rowValue).trim() === lower(value).trim();
-}
-
-function compare(rowValue: unknown, value: unknown): number {
-  if (typeof rowValue === 'number') return rowValue - toNumber(value);
-  return lower(rowValue).localeCompare(lower(value));
-}
-
-/** Does a row value satisfy one filter? Lists (enumLike) match when any element matches. */
-export function matches(rowValue: unknown, op: FilterOperator, value: unknown): boolean {
-  const list = Array.isArray(rowValue) ? (rowValue as unknown[]) : null;
-  switch (op) {
-    case 'eq':
-      return list ? list.some((v) => equals(v, value)) : equals(rowValue, value);
-    case 'ne':
-      return list ? !list.some((v) => equals(v, value)) : !equals(rowValue, value);
-    case 'li':
-      return (list ?? [rowValue]).some((v) => v != null && lower(v).includes(lower(value).trim()));
-    case 'con':
-    case 'ncon': {
-      const found = list
-        ? list.some((v) => equals(v, value))
-        : rowValue != null && lower(rowValue).includes(lower(value).trim());
-      return op === 'con' ? found : !found;
-    }
-    default: {
-      if (rowValue === null || rowValue === undefined || list) return false;
-      const d = compare(rowValue, value);
-      if (Number.isNaN(d)) return false;
-      if (op === 'gt') return d > 0;
-      if (op === 'gte') return d >= 0;
-      if (op === 'lt') return d < 0;
-      return d <= 0;
-    }
-  }
-}
-
 const bad = (field: string, message: string) => validationError([violation(field, message)], 400);
+
+/** `field:asc` or `field:desc` (the contract's pattern of the `order` parameter). */
+const ORDER_PATTERN = new RegExp(parameterPatterns.order);
+
+/** An order written `field:asc` or `field:desc` (400 on 'order' otherwise); null for none. */
+export function parseOrder(text: string | null): TableQuery['order'] {
+  if (text === null || text === '') return null;
+  if (!ORDER_PATTERN.test(text))
+    throw bad('order', 'The order must look like "field:asc" or "field:desc".');
+  const colon = text.lastIndexOf(':');
+  return { field: text.slice(0, colon), direction: text.slice(colon + 1) as 'asc' | 'desc' };
+}
 
 function accessorFor<R>(
   config: ListConfig<R>,

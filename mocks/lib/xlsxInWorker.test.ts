@@ -7,7 +7,8 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowConsole } from '@tests/utils/console';
-import { setXlsxWriter, toXlsx, type Sheet } from './exporters';
+import { setXlsxWriter, toXlsx } from './exporters';
+import { type Sheet } from './sheet';
 import { xlsxInWorker } from './xlsxInWorker';
 import { writeXlsx } from './xlsxWorkbook';
 import type { XlsxReply, XlsxRequest } from './xlsxWorker';
@@ -68,7 +69,7 @@ describe('xlsx files written in a worker', () => {
   it('answers each file to its own request, through one worker', async () => {
     const workers = standInWorkers();
     setXlsxWriter(xlsxInWorker());
-    const [a, b] = await Promise.all([toXlsx(sheetOf('First')), toXlsx(sheetOf('Second'))]);
+    const [a, b] = await Promise.all([toXlsx(sheetOf('First'), 0), toXlsx(sheetOf('Second'), 0)]);
     expect(workers.started).toEqual(['xlsxWorker.ts']);
     expect(await rowsOf(a)).toEqual({
       name: 'First',
@@ -87,9 +88,9 @@ describe('xlsx files written in a worker', () => {
     const workers = standInWorkers();
     setXlsxWriter(xlsxInWorker());
     workers.failNext();
-    const written = await toXlsx(sheetOf('Kept'));
+    const written = await toXlsx(sheetOf('Kept'), 0);
     expect(await rowsOf(written)).toEqual(await rowsOf(await writeXlsx(sheetOf('Kept'), 0)));
-    await toXlsx(sheetOf('Again'));
+    await toXlsx(sheetOf('Again'), 0);
     expect(workers.started).toHaveLength(2);
   });
 });

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { safeCell } from '@/domain/spreadsheetCells';
-import type { Sheet } from './exporters';
+import type { Sheet } from './sheet';
 
 /** `createdMs`: the file's creation time (the mock clock, in ms). */
 export async function writeXlsx(sheet: Sheet, createdMs: number): Promise<Uint8Array> {

@@ -3,7 +3,7 @@
  * that the page stays responsive while a large export is written. One message per file:
  * `{ id, sheet, createdMs }` in, `{ id, bytes }` (transferred) or `{ id, error }` out.
  */
-import type { Sheet } from './exporters';
+import type { Sheet } from './sheet';
 import { writeXlsx } from './xlsxWorkbook';
 
 export interface XlsxRequest {

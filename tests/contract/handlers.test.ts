@@ -1,6 +1,6 @@
 /**
  * Contract coverage: every operation of openapi.yaml has exactly one mock handler and every
- * mock handler belongs to an operation (handlers are registered by operationId, mocks/lib/route.ts).
+ * mock handler belongs to an operation (handlers are registered by operationId, mocks/http/route.ts).
  * Response bodies are validated against the contract in every test (tests/setup.ts).
  */
 import fs from 'node:fs';

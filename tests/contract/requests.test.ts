@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '@/api/generated/operations';
 import { contractAjv } from '@mocks/lib/contractAjv';
 import requestContract from '@mocks/generated/requestContract.json';
-import { checkRequest } from '@mocks/lib/requestValidation';
+import { checkRequest } from '@mocks/http/requestValidation';
 import { API, call, loginAs } from '../utils/apiClient';
 
 type Schema = Record<string, unknown>;

@@ -70,7 +70,7 @@ export async function checkResponse(op: OperationId, response: Response): Promis
   return `${op}: ${status} body does not match the contract: ${errs}`;
 }
 
-/** Response observer for mocks/lib/route.ts. */
+/** Response observer for mocks/http/route.ts. */
 export function validateResponse(op: OperationId, _request: Request, response: Response) {
   pendingValidations.push(
     checkResponse(op, response).then(

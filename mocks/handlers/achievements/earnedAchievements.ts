@@ -1,6 +1,6 @@
 /** The achievements a user has earned, from the user's measurements in the store. */
 import { db } from '../../db/store';
-import { measurementsOf } from '../../lib/measurementStats';
+import { measurementsOf } from '../../model/results/measurementStats';
 import { computeAchievements, type AchievementKey } from './achievementRules';
 
 /** Earned achievements of a user (key and the date of the measurement that completed it). */

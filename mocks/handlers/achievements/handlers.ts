@@ -2,8 +2,10 @@
  * Achievements: the twelve achievements, and those a user has earned (self or admin; other
  * users' ids answer 404). Earned ones come from the user's measurements (earnedAchievements.ts).
  */
-import { hydra, numericId, reply, requireUser, targetUser } from '../../lib/http';
-import { route } from '../../lib/route';
+import { hydra, reply } from '../../http/reply';
+import { numericId } from '../../http/request';
+import { requireUser, targetUser } from '../../http/session';
+import { route } from '../../http/route';
 import { ACHIEVEMENTS } from './achievementRules';
 import { earnedAchievements } from './earnedAchievements';
 import type { Achievement } from '@/api';

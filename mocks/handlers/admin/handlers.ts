@@ -6,10 +6,10 @@
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
-import { hydra, reply } from '../../lib/http';
-import { route } from '../../lib/route';
+import { hydra, reply } from '../../http/reply';
+import { route } from '../../http/route';
 import { runTableQuery } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import { registeredUsers, userCounts, userListConfig } from './userRows';
 import type { AdminUserListItem } from '@/api';
 import { displayNameOf } from '@/domain/displayName';

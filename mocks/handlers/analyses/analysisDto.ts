@@ -6,7 +6,7 @@
 import { db } from '../../db/store';
 import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
-import { isAdmin } from '../../lib/http';
+import { isAdmin } from '@/domain/roles';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
 import { isLive, readsResult, resultContext, type ResultContext } from '../results/resultDto';
 import type { Analysis } from '@/api';

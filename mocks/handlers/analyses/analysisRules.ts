@@ -7,7 +7,8 @@
  */
 import { db } from '../../db/store';
 import type { ResultRecord, UserRecord } from '../../db/types';
-import { readJson, validationError, violation } from '../../lib/http';
+import { readJson } from '../../http/request';
+import { validationError, violation } from '../../lib/errors';
 import { readsResult, visibleResults } from '../results/resultDto';
 import { analysisContext } from './analysisDto';
 import { ANALYSIS_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';

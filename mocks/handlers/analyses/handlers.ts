@@ -8,20 +8,14 @@
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
-import {
-  errors,
-  hydra,
-  isAdmin,
-  isRestricted,
-  numericId,
-  reply,
-  requireUser,
-  validationError,
-  violation,
-} from '../../lib/http';
-import { READS_RESULTS, route } from '../../lib/route';
+import { errors, validationError, violation } from '../../lib/errors';
+import { hydra, reply } from '../../http/reply';
+import { isAdmin, may } from '@/domain/roles';
+import { numericId } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { READS_RESULTS, route } from '../../http/route';
 import { filterAndSort, runTableQuery } from '../../lib/tableQuery';
-import { parseFilter, parseTableQuery } from '../../lib/tableQueryParams';
+import { parseFilter, parseTableQuery } from '../../http/tableQueryParams';
 import { resultListConfig, toResultDto, visibleResults } from '../results/resultDto';
 import { revokeSharesOf } from '../shares/shareAccess';
 import {
@@ -130,8 +124,8 @@ export const analysisHandlers = [
     const add = 'addResultIds' in body ? parseIdList(body.addResultIds, 'addResultIds') : null;
     const remove =
       'removeResultIds' in body ? parseIdList(body.removeResultIds, 'removeResultIds') : null;
-    // the restricted user kind has no add or remove actions on result lists
-    if ((add || remove) && isRestricted(me)) throw errors.forbidden();
+    // adding and removing results are result actions, which the restricted kind may not use
+    if ((add || remove) && !may(me, 'useResultActions')) throw errors.forbidden();
     const owner = db().users.find((u) => u.id === a.userId);
     const toAdd = add ? resultsFor(me, add, 'addResultIds', owner) : [];
     if (name !== undefined) assertNameFree(a.userId, name, a.id);

@@ -12,7 +12,7 @@ import { DAY, now } from '../../db/clock';
 import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
-import { errors, violation, type Violation } from '../../lib/http';
+import { errors, violation, type Violation } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 import {
   COMPANY_MIN,

@@ -21,24 +21,17 @@ import { now } from '../../db/clock';
 import { sessionCookie } from '../../db/cookieJar';
 import { db, getSettings, nextId } from '../../db/store';
 import { newUserRecord } from '../../db/userRecord';
-import {
-  currentUser,
-  errors,
-  HttpError,
-  reply,
-  noContent,
-  readBody,
-  requireUser,
-  validationError,
-  violation,
-} from '../../lib/http';
+import { currentUser, requireUser } from '../../http/session';
+import { errors, HttpError, validationError, violation } from '../../lib/errors';
+import { reply, noContent } from '../../http/reply';
+import { readBody } from '../../http/request';
 import {
   sendAccountConfirmation,
   sendNewsletterConfirmation,
   sendPasswordReset,
-} from '../../lib/mail';
+} from '../../model/mail/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { READS_RESULTS, route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../http/route';
 import { canSendConfirmationMail, toUserDto } from '../profile/userDto';
 import {
   byToken,

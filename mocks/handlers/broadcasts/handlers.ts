@@ -7,22 +7,14 @@ import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { BroadcastRecord } from '../../db/types';
 import { pictureDataUrl } from '../../lib/contentRules';
-import {
-  errors,
-  hydra,
-  noContent,
-  numericId,
-  readJson,
-  reply,
-  requireUser,
-  validationError,
-  violation,
-  type Violation,
-} from '../../lib/http';
-import { route } from '../../lib/route';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { hydra, noContent, reply } from '../../http/reply';
+import { numericId, readJson } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { route } from '../../http/route';
 import { sanitizeRichText } from '../../lib/sanitizeHtml';
 import { dtoFields, runTableQuery } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import type { Broadcast } from '@/api';
 import {
   BROADCAST_TEXT_MAX as MAX_TEXT,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { isMeasurement, measurementStats, parameterUsage } from '@mocks/lib/measurementStats';
+import {
+  isMeasurement,
+  measurementStats,
+  parameterUsage,
+} from '@mocks/model/results/measurementStats';
 import { call, loginAs } from '@tests/utils/apiClient';
 
 const LOT_MESSAGE =

@@ -12,20 +12,13 @@
 import { DAY, now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { TestStripPackageRecord } from '../../db/types';
-import {
-  errors,
-  hydra,
-  isAdmin,
-  numericId,
-  readBody,
-  reply,
-  requireUser,
-  validationError,
-  violation,
-  type Violation,
-} from '../../lib/http';
-import { isMeasurement, measurementStats } from '../../lib/measurementStats';
-import { route } from '../../lib/route';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { hydra, reply } from '../../http/reply';
+import { isAdmin } from '@/domain/roles';
+import { numericId, readBody } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { isMeasurement, measurementStats } from '../../model/results/measurementStats';
+import { route } from '../../http/route';
 import { parameterOverviewOf } from '../parameters/parameterOverview';
 import { isValidPackageLot, lotOrNull } from '@/domain/lotNumbers';
 import { DASHBOARD_MESSAGES, LOT_MESSAGES } from '@/domain/messages';

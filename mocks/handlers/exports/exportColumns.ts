@@ -5,13 +5,8 @@
  */
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
-import {
-  locationCell,
-  formatDate,
-  formatDateTime,
-  valueWithPrefix,
-  type Sheet,
-} from '../../lib/exporters';
+import { locationCell, formatDate, formatDateTime, valueWithPrefix } from '../../lib/exporters';
+import { type Sheet } from '../../lib/sheet';
 import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
 import type { ResultContext } from '../results/resultDto';
 import { displayNameOf } from '@/domain/displayName';

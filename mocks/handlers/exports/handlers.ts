@@ -6,11 +6,20 @@
  */
 import { db } from '../../db/store';
 import type { ResultRecord } from '../../db/types';
-import { csvResponse, exportResponse, parseFormat, parseIds, parseTzo } from '../../lib/exporters';
-import { errors, isAdmin, numericId, requireUser } from '../../lib/http';
-import { route } from '../../lib/route';
+import {
+  csvResponse,
+  exportResponse,
+  parseFormat,
+  parseIds,
+  parseTzo,
+} from '../../http/exportReply';
+import { errors } from '../../lib/errors';
+import { isAdmin } from '@/domain/roles';
+import { numericId } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { route } from '../../http/route';
 import { filterAndSort } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import { registeredUsers, userCounts, userListConfig } from '../admin/userRows';
 import {
   analysisContext,

@@ -5,20 +5,12 @@
  */
 import { db, nextId } from '../../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
-import {
-  errors,
-  hydra,
-  noContent,
-  numericId,
-  readJson,
-  reply,
-  validationError,
-  violation,
-  type Violation,
-} from '../../lib/http';
-import { route } from '../../lib/route';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { hydra, noContent, reply } from '../../http/reply';
+import { numericId, readJson } from '../../http/request';
+import { route } from '../../http/route';
 import { runTableQuery } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import type { FaqCategory, FaqItem, HowToItem } from '@/api';
 import { HELP_MESSAGES } from '@/domain/messages';
 import { hasVisibleText } from '@/domain/richText';

@@ -7,7 +7,7 @@
  * in a text, like any markup the sanitizer does not keep).
  */
 import { pictureDataUrl } from '../../lib/contentRules';
-import { violation, type Violation } from '../../lib/http';
+import { violation, type Violation } from '../../lib/errors';
 import { sanitizeRichText, type ImageSourceRule } from '../../lib/sanitizeHtml';
 import { HELP_PICTURE } from '@/domain/pictureLimits';
 

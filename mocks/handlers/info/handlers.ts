@@ -3,8 +3,8 @@
  * see no empty category), and the visible how-tos.
  */
 import { db } from '../../db/store';
-import { reply } from '../../lib/http';
-import { route } from '../../lib/route';
+import { reply } from '../../http/reply';
+import { route } from '../../http/route';
 import type { FaqCategory, HowToItem } from '@/api';
 
 const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>

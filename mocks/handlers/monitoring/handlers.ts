@@ -5,8 +5,9 @@
 import world from 'world-atlas/countries-110m.json';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
-import { reply, validationError, violation, type Violation } from '../../lib/http';
-import { route } from '../../lib/route';
+import { reply } from '../../http/reply';
+import { validationError, violation, type Violation } from '../../lib/errors';
+import { route } from '../../http/route';
 import { MAX_RANGE_DAYS, monitoringData, parseDayDate } from './monitoringData';
 import type { Grouping, MonitoringType } from './monitoringFigures';
 import type { WorldMapTopology } from '@/api';

@@ -6,9 +6,13 @@
 import { now } from '../../db/clock';
 import { db } from '../../db/store';
 import type { BroadcastRecord, UserRecord } from '../../db/types';
-import { errors, hydra, isAdmin, numericId, reply, requireUser } from '../../lib/http';
-import { imageResponse } from '../../lib/imageReply';
-import { route } from '../../lib/route';
+import { errors } from '../../lib/errors';
+import { hydra, reply } from '../../http/reply';
+import { isAdmin } from '@/domain/roles';
+import { numericId } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { imageResponse } from '../../http/imageReply';
+import { route } from '../../http/route';
 import type { BroadcastNotification } from '@/api';
 
 /** Sent (sentDate reached) and not deleted. */

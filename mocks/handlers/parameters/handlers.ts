@@ -8,19 +8,14 @@
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { ParameterRecord } from '../../db/types';
-import {
-  errors,
-  hydra,
-  isAdmin,
-  numericId,
-  readJson,
-  reply,
-  requireUser,
-  validationError,
-} from '../../lib/http';
-import { route } from '../../lib/route';
+import { errors, validationError } from '../../lib/errors';
+import { hydra, reply } from '../../http/reply';
+import { isAdmin } from '@/domain/roles';
+import { numericId, readJson } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { route } from '../../http/route';
 import { runTableQuery } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import { contentViolations, typeViolations } from './parameterContent';
 import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from './parameterDto';
 import { parameterOverviewOf } from './parameterOverview';

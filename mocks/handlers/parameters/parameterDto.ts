@@ -5,7 +5,7 @@
 import { HttpResponse } from 'msw';
 import type { ParameterRecord } from '../../db/types';
 import { decodeBase64, imageKind } from '../../lib/contentRules';
-import { errors } from '../../lib/http';
+import { errors } from '../../lib/errors';
 import type { ParameterInput } from './parameterRules';
 import type { Parameter } from '@/api';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { measurementStats } from '@mocks/lib/measurementStats';
+import { measurementStats } from '@mocks/model/results/measurementStats';
 import { call, loginAs } from '@tests/utils/apiClient';
 
 const user = (id: number) => db().users.find((u) => u.id === id)!;

@@ -16,22 +16,15 @@ import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
 import { db } from '../../db/store';
 import type { ListName, UserRecord } from '../../db/types';
 import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
-import {
-  errors,
-  isRestricted,
-  noContent,
-  numericId,
-  readBody,
-  reply,
-  requireUser,
-  targetUser,
-  validationError,
-  violation,
-} from '../../lib/http';
-import { imageResponse } from '../../lib/imageReply';
-import { sendNewsletterConfirmation } from '../../lib/mail';
+import { errors, validationError, violation } from '../../lib/errors';
+import { may } from '@/domain/roles';
+import { noContent, reply } from '../../http/reply';
+import { numericId, readBody } from '../../http/request';
+import { requireUser, targetUser } from '../../http/session';
+import { imageResponse } from '../../http/imageReply';
+import { sendNewsletterConfirmation } from '../../model/mail/outbox';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { READS_RESULTS, route } from '../../lib/route';
+import { READS_RESULTS, route } from '../../http/route';
 import {
   emailTaken,
   emailViolations,
@@ -131,7 +124,7 @@ export const profileHandlers = [
   route('deleteUser', ({ params }) => {
     const me = requireUser();
     const user = targetUser(me, numericId(params.id));
-    if (user.id === me.id && isRestricted(me))
+    if (user.id === me.id && !may(me, 'deleteOwnAccount'))
       throw errors.forbidden('This account cannot be deleted.');
     deleteAccount(user);
     return noContent();

@@ -5,7 +5,7 @@
  * (50 and 100, stored by earlier versions, still pass), 'Invalid filter.', 'Invalid order.'
  */
 import type { UserRecord } from '../../db/types';
-import { violation, type Violation } from '../../lib/http';
+import { violation, type Violation } from '../../lib/errors';
 import { isValidPhone } from '@/domain/accountRules';
 import { isStoredPageSize, isValidSavedFilter } from '@/domain/tableRules';
 import { ACCOUNT_MESSAGES } from '@/domain/messages';
@@ -38,7 +38,7 @@ type ProfilePatch = Partial<
  * The changes of an UpdateUser body (only the fields present), with its violations. Blank text
  * becomes null; a null segment number becomes 0 (none); `profileImage` is ignored (own
  * operation); the e-mail is checked by the caller. Segment numbers below 0 or not whole never
- * get here: the contract check of every request (mocks/lib/route.ts) refuses them first.
+ * get here: the contract check of every request (mocks/http/route.ts) refuses them first.
  */
 export function profilePatch(body: Record<string, unknown>): {
   patch: ProfilePatch;

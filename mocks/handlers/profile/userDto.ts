@@ -5,7 +5,7 @@
  */
 import { MINUTE, now } from '../../db/clock';
 import type { ListName, UserRecord } from '../../db/types';
-import { measurementStats } from '../../lib/measurementStats';
+import { measurementStats } from '../../model/results/measurementStats';
 import type { User } from '@/api';
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 

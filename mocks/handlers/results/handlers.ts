@@ -5,21 +5,13 @@
  */
 import { HttpResponse } from 'msw';
 import { now } from '../../db/clock';
-import {
-  errors,
-  hydra,
-  noContent,
-  numericId,
-  readJson,
-  reply,
-  requireUser,
-  validationError,
-  violation,
-  type Violation,
-} from '../../lib/http';
-import { route } from '../../lib/route';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { hydra, noContent, reply } from '../../http/reply';
+import { numericId, readJson } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { route } from '../../http/route';
 import { runTableQuery } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import {
   findVisibleResult,
   resultContext,

@@ -6,7 +6,7 @@
 import { db } from '../../db/store';
 import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
-import { isAdmin } from '../../lib/http';
+import { isAdmin } from '@/domain/roles';
 import type { Accessor, ListConfig } from '../../lib/tableQuery';
 import type { ParameterRef, Result } from '@/api';
 import { displayNameOf } from '@/domain/displayName';

@@ -8,21 +8,14 @@ import { HttpResponse } from 'msw';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
 import type { ResultRecord, ShareRecord } from '../../db/types';
-import {
-  errors,
-  hydra,
-  noContent,
-  numericId,
-  readJson,
-  reply,
-  requireUser,
-  validationError,
-  violation,
-} from '../../lib/http';
-import { sendMail } from '../../lib/mail';
-import { READS_RESULTS, route } from '../../lib/route';
+import { errors, validationError, violation } from '../../lib/errors';
+import { hydra, noContent, reply } from '../../http/reply';
+import { numericId, readJson } from '../../http/request';
+import { requireUser } from '../../http/session';
+import { sendMail } from '../../model/mail/outbox';
+import { READS_RESULTS, route } from '../../http/route';
 import { runTableQuery } from '../../lib/tableQuery';
-import { parseTableQuery } from '../../lib/tableQueryParams';
+import { parseTableQuery } from '../../http/tableQueryParams';
 import { randomToken } from '../../lib/tokens';
 import {
   analysisContext,

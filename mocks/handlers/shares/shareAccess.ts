@@ -15,7 +15,7 @@
 import { now } from '../../db/clock';
 import { db } from '../../db/store';
 import type { AnalysisRecord, ResultRecord, ShareRecord, UserRecord } from '../../db/types';
-import { errors } from '../../lib/http';
+import { errors } from '../../lib/errors';
 import { liveResults, type AnalysisContext } from '../analyses/analysisDto';
 import { readsResult } from '../results/resultDto';
 import type { Share } from '@/api';

@@ -4,7 +4,7 @@
  */
 import { db } from '../../db/store';
 import type { ShareRecord } from '../../db/types';
-import { errors, validationError, violation, type Violation } from '../../lib/http';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
 import { hasContent, toShareDto, type ShareResource, type ShareType } from './shareAccess';
 import { isValidEmail } from '@/domain/accountRules';
 import { SHARE_MESSAGES } from '@/domain/messages';

@@ -14,7 +14,7 @@ import {
   profileApi,
 } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { isAdminUser, isRestrictedUser } from '@/shared/auth/permissions';
+import { isAdmin, isRestricted } from '@/domain/roles';
 import { endSession, startSession } from './sessionActions';
 import { failedToStart } from './startupFailure';
 import { selectUserId } from '@/shared/auth/sessionSlice';
@@ -101,8 +101,8 @@ export function useSession(): Session {
     () => ({
       user,
       userId,
-      isAdmin: isAdminUser(user),
-      isRestricted: isRestrictedUser(user),
+      isAdmin: isAdmin(user),
+      isRestricted: isRestricted(user),
       status,
       parameters,
       login,

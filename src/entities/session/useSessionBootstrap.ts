@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import { notify } from '@/shared/ui/notify';
-import { isAdminUser } from '@/shared/auth/permissions';
+import { isAdmin } from '@/domain/roles';
 import { endSession } from './sessionActions';
 import { storeAdminFlag } from '@/shared/auth/storage';
 import { endsSession } from './startupFailure';
@@ -41,6 +41,6 @@ export function useSessionBootstrap() {
   }, [mismatch, dispatch]);
 
   useEffect(() => {
-    if (user) storeAdminFlag(isAdminUser(user));
+    if (user) storeAdminFlag(isAdmin(user));
   }, [user]);
 }

@@ -1,23 +1,18 @@
 /**
  * The one policy map of the app (Ant Design Pro's access.ts): routes, menus and buttons ask
- * here. The mock handlers enforce the same rules, so hiding a control is never the only guard.
+ * here. Who may do what is the domain's rule (src/domain/roles.ts), which the mock handlers
+ * enforce too, so hiding a control is never the only guard.
  */
 
 import type { User } from '@/api';
+import { isAdmin, may } from '@/domain/roles';
 
 export type Policy = 'public' | 'guestOnly' | 'loggedIn' | 'adminOnly';
-
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_RESTRICTED = 'ROLE_RESTRICTED';
 
 /** What a policy check needs to know about the session. */
 export interface AccessSubject {
   user: User | null;
 }
-
-export const hasRole = (user: User | null, role: string) => !!user?.roles.includes(role);
-export const isAdminUser = (user: User | null) => hasRole(user, ROLE_ADMIN);
-export const isRestrictedUser = (user: User | null) => hasRole(user, ROLE_RESTRICTED);
 
 /** Whether a route with this policy may be shown to the session (spec 1 section 6). */
 export function canAccess(policy: Policy, session: AccessSubject): boolean {
@@ -29,7 +24,7 @@ export function canAccess(policy: Policy, session: AccessSubject): boolean {
     case 'loggedIn':
       return !!session.user;
     case 'adminOnly':
-      return isAdminUser(session.user);
+      return isAdmin(session.user);
   }
 }
 
@@ -48,12 +43,11 @@ export interface AccessFlags {
 
 export function accessFlags(session: AccessSubject): AccessFlags {
   const { user } = session;
-  const regular = !!user && !isRestrictedUser(user);
   return {
-    canShare: regular && !isAdminUser(user),
-    canDeleteOwnAccount: regular,
-    canUseResultActions: regular,
-    hasNotificationBell: !!user && !isAdminUser(user),
-    canManageOtherUsers: isAdminUser(user),
+    canShare: may(user, 'share'),
+    canDeleteOwnAccount: may(user, 'deleteOwnAccount'),
+    canUseResultActions: may(user, 'useResultActions'),
+    hasNotificationBell: may(user, 'readNotifications'),
+    canManageOtherUsers: may(user, 'manageOtherUsers'),
   };
 }

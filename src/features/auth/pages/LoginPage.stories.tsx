@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { loadingHandlers } from '@mocks/scenarios';
-import { sendPasswordReset } from '@mocks/lib/mail';
+import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { LoginPage } from './LoginPage';
 
 const meta = {

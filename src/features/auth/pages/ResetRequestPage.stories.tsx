@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
-import { sendPasswordReset } from '@mocks/lib/mail';
+import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { loadingHandlers } from '@mocks/scenarios';
 import { ResetRequestPage } from './ResetRequestPage';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureClock, DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { isMeasurement } from '@mocks/lib/measurementStats';
+import { isMeasurement } from '@mocks/model/results/measurementStats';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { DashboardCard } from './DashboardCard';
 import { WeeklyPerformanceCard } from './WeeklyPerformanceCard';

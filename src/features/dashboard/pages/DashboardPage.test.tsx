@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/store';
-import { measurementStats } from '@mocks/lib/measurementStats';
+import { measurementStats } from '@mocks/model/results/measurementStats';
 import { call } from '@tests/utils/apiClient';
 import { scenarios } from '@mocks/scenarios';
 import { renderWithProviders, signIn } from '@tests/utils/render';

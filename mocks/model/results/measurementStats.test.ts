@@ -1,7 +1,7 @@
 /** Measurement counts, levels and usage per parameter, from the store's results. */
-import { REFERENCE_SECONDS } from '../db/clock';
-import { db, resetDbSync } from '../db/store';
-import type { ResultRecord } from '../db/types';
+import { REFERENCE_SECONDS } from '../../db/clock';
+import { db, resetDbSync } from '../../db/store';
+import type { ResultRecord } from '../../db/types';
 import { levelFor, measurementStats, parameterUsage } from './measurementStats';
 
 let nextId = 1_000_000;

@@ -2,10 +2,10 @@
  * The mock server's mail transport: nothing leaves the browser; every mail lands in
  * `db().outbox`, where the mock controls (and tests) can open the link it carries.
  */
-import { now } from '../db/clock';
-import { db, nextId } from '../db/store';
-import type { OutboxMail, UserRecord } from '../db/types';
-import { randomToken } from './tokens';
+import { now } from '../../db/clock';
+import { db, nextId } from '../../db/store';
+import type { OutboxMail, UserRecord } from '../../db/types';
+import { randomToken } from '../../lib/tokens';
 
 export type MailInput = Pick<OutboxMail, 'kind' | 'to' | 'subject' | 'body' | 'link'>;
 

@@ -1,27 +1,13 @@
 /**
  * The query parameters of a table request, read and checked (400 with a violation on the
  * parameter when one is invalid): `filter` (JSON text of TableFilter[]), `search`, `order`,
- * `page` / `itemsPerPage` / `pagination=false`. The engine that runs them is tableQuery.ts.
+ * `page` / `itemsPerPage` / `pagination=false`. The engine that runs them is
+ * mocks/lib/tableQuery.ts.
  */
-import { validationError, violation } from './http';
-import type { TableFilter } from '@/api';
-import { parameters as parameterPatterns } from '@/api/generated/patterns';
+import { validationError, violation } from '../lib/errors';
+import type { FilterOperator } from '../lib/tableFilter';
+import { parseOrder, type TableFilter, type TableQuery } from '../lib/tableQuery';
 import { FILTER_OPERATORS } from '@/domain/tableRules';
-
-export type { TableFilter };
-export type FilterOperator = TableFilter['operator'];
-
-export interface TableQuery {
-  filters: TableFilter[];
-  search: string;
-  order: { field: string; direction: 'asc' | 'desc' } | null;
-  page: number;
-  itemsPerPage: number;
-  pagination: boolean;
-}
-
-/** `field:asc` or `field:desc` (the contract's pattern of the `order` parameter). */
-const ORDER_PATTERN = new RegExp(parameterPatterns.order);
 
 const bad = (field: string, message: string) => validationError([violation(field, message)], 400);
 
@@ -67,14 +53,6 @@ function intParam(
     throw bad(name, `This value should be an integer between ${min} and ${max}.`);
   }
   return n;
-}
-
-export function parseOrder(text: string | null): TableQuery['order'] {
-  if (text === null || text === '') return null;
-  if (!ORDER_PATTERN.test(text))
-    throw bad('order', 'The order must look like "field:asc" or "field:desc".');
-  const colon = text.lastIndexOf(':');
-  return { field: text.slice(0, colon), direction: text.slice(colon + 1) as 'asc' | 'desc' };
 }
 
 /** Reads the table query parameters of a request (400 with a violation when one is invalid). */

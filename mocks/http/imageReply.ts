@@ -1,6 +1,6 @@
 /** Binary image replies from stored data URLs (profile images, broadcast images). */
 import { HttpResponse } from 'msw';
-import { decodeBase64, imageKind } from './contentRules';
+import { decodeBase64, imageKind } from '../lib/contentRules';
 
 /** The image of a data URL (or bare base64) as a binary response; its type from the magic bytes. */
 export function imageResponse(dataUrl: string, filename = 'image'): Response {

@@ -20,15 +20,9 @@ import { operations, type OperationId } from '@/api/generated/operations';
 import { now } from '../db/clock';
 import { getSettings, inTransaction, undoOnThrow } from '../db/store';
 import type { DbData } from '../db/types';
-import {
-  currentUser,
-  errors,
-  HttpError,
-  userKind,
-  validationError,
-  type UserKind,
-  type Violation,
-} from './http';
+import { currentUser } from './session';
+import { errors, HttpError, validationError, type Violation } from '../lib/errors';
+import { userKind, type UserKind } from '@/domain/roles';
 import { checkRequest } from './requestValidation';
 
 export interface RouteContext {

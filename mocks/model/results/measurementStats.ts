@@ -1,12 +1,12 @@
 /**
  * Statistics the server derives from a user's results: measurement counts and level, and
- * per-parameter usage. In lib because several tags answer with them: Dashboard (overview),
- * Profile (the User's level and counts) and Achievements (earnedAchievements.ts).
+ * per-parameter usage. Several tags answer with them: Dashboard (overview), Profile (the
+ * User's level and counts) and Achievements (earnedAchievements.ts).
  * A "measurement" is a result that is neither deleted (deletedAt === null) nor discarded
  * (discardedResult === false); listAllMeasurementCount also counts the discarded ones.
  */
-import { db } from '../db/store';
-import type { ResultRecord } from '../db/types';
+import { db } from '../../db/store';
+import type { ResultRecord } from '../../db/types';
 
 /** Lowest measurement count of each level (level n = LEVEL_THRESHOLDS[n - 1]). */
 export const LEVEL_THRESHOLDS = [0, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000] as const;

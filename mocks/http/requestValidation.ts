@@ -15,8 +15,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { OperationId } from '@/api/generated/operations';
 import { EmailAddress } from '@/api/generated/patterns';
 import contract from '../generated/requestContract.json';
-import { contractAjv } from './contractAjv';
-import type { Violation } from './http';
+import { contractAjv } from '../lib/contractAjv';
+import type { Violation } from '../lib/errors';
 import { FIELD_MESSAGES } from '@/domain/messages';
 
 type Schema = Record<string, unknown>;

@@ -1,0 +1,33 @@
+/**
+ * Who asks: the user of the request's session (the cookie the browser, or the HTTP server's
+ * request, holds), and the 401 for a caller without one.
+ */
+import { sessionCookie } from '../db/cookieJar';
+import { db } from '../db/store';
+import type { UserRecord } from '../db/types';
+import { errors } from '../lib/errors';
+import { isAdmin } from '@/domain/roles';
+
+/** The user of the current session, or null for an anonymous caller. */
+export function currentUser(): UserRecord | null {
+  const d = db();
+  const cookie = sessionCookie();
+  const session = d.sessions.find((s) => s.id === cookie);
+  if (!session) return null;
+  const user = d.users.find((u) => u.id === session.userId && u.deletedAt === null);
+  return user ?? null;
+}
+
+/** 401 unless a user is logged in. */
+export function requireUser(): UserRecord {
+  const user = currentUser();
+  if (!user) throw errors.unauthorized();
+  return user;
+}
+
+/** The user a profile operation targets: self, or anyone for admins; else 404 (never 403). */
+export function targetUser(me: UserRecord, id: number): UserRecord {
+  const u = db().users.find((x) => x.id === id && x.deletedAt === null);
+  if (!u || (u.id !== me.id && !isAdmin(me))) throw errors.notFound();
+  return u;
+}
