@@ -44,6 +44,18 @@ function rendered() {
   });
 }
 
+/**
+ * The inline stories of the page that show nothing yet, by id. A story whose whole content goes
+ * into a portal (an open dialog) leaves its preview empty for good, and its dialog covers the
+ * docs page instead: such stories render in frames of their own (docs.story.inline false).
+ */
+const emptyPreviews = () =>
+  session.page.evaluate(() =>
+    [...document.querySelectorAll('#storybook-docs .docs-story [id$="-inner"]')]
+      .filter((root) => root.childElementCount === 0)
+      .map((root) => root.id),
+  );
+
 describe('every docs page renders', () => {
   it('lists the docs pages, the design tokens among them', () => {
     expect(docsPages.length).toBeGreaterThanOrEqual(15);
@@ -61,6 +73,9 @@ describe('every docs page renders', () => {
       text: document.querySelector<HTMLElement>('#storybook-docs')?.innerText ?? '',
     }));
     expect(shown.error).toBeNull();
+    await expect.poll(emptyPreviews).toEqual([]);
+    const escaped = await session.page.locator('.ant-modal-mask').count();
+    expect(escaped, 'dialogs over the docs page').toBe(0);
     expect(session.errors).toEqual([]);
     // the page shows its title and something under it
     expect(shown.text.length).toBeGreaterThan(40);

@@ -22,3 +22,30 @@ export function fitsTheWindowOnce(shown: RegExp) {
     );
   };
 }
+
+const middle = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return (box.top + box.bottom) / 2;
+};
+
+/**
+ * Every sub- and superscript under `root` drops below or rises above the text it follows (NO₃⁻,
+ * not 'NO3-' on one line): its middle at least 2 px lower or higher than that text's.
+ */
+export async function expectScriptsRaisedAndDropped(root: HTMLElement) {
+  const scripts = [...root.querySelectorAll('sub, sup')];
+  await expect(scripts.length, 'sub- or superscripts to check').toBeGreaterThan(0);
+  for (const script of scripts) {
+    const base = script.parentElement?.firstElementChild;
+    if (!base || base === script) throw new Error(`no text before ${script.outerHTML}`);
+    const shift = middle(script) - middle(base);
+    const label = `${script.tagName} '${script.textContent}' after '${base.textContent}'`;
+    if (script.tagName === 'SUB') await expect(shift, label).toBeGreaterThanOrEqual(2);
+    else await expect(shift, label).toBeLessThanOrEqual(-2);
+  }
+}
+
+/** Two elements side by side sit on one line: their middles at most 1 px apart. */
+export async function expectOnOneLine(a: Element, b: Element) {
+  await expect(Math.abs(middle(a) - middle(b)), 'distance of the middles').toBeLessThanOrEqual(1);
+}

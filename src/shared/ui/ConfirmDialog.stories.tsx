@@ -6,6 +6,9 @@ const meta = {
   title: 'Components/ConfirmDialog',
   tags: ['autodocs'],
   component: ConfirmDialog,
+  // a dialog covers the window it opens in: on the docs page each story has a frame of its own,
+  // so its dialog stays inside its preview instead of stacking over the page
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
   args: {
     title: 'Delete Analysis',
     okText: 'Delete',

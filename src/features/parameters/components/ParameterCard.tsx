@@ -45,7 +45,8 @@ export function ParameterCard({ parameter: p }: { parameter: Parameter }) {
       extra={<Tag color={STATUS_COLORS[p.status]}>{STATUS_LABELS[p.status]}</Tag>}
       style={{ height: '100%' }}
       actions={[
-        <Flex key="visible" gap={8} align="center" justify="center">
+        // as tall as the Edit button beside it, so the two actions sit on one line
+        <Flex key="visible" gap={8} align="center" justify="center" style={{ minHeight: 32 }}>
           <Switch
             size="small"
             checked={p.visible}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { expectOnOneLine, expectScriptsRaisedAndDropped } from '@tests/stories/layoutChecks';
 import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { routePatterns } from '@/shared/config/paths';
 import { ManageParametersPage } from './ManageParametersPage';
@@ -30,11 +31,16 @@ const form = { render: () => <ParameterFormPage /> };
 const statusShown = async (el: HTMLElement, status: string) =>
   expect(await within(el).findByTestId('parameter-status')).toHaveTextContent(status);
 
+/** Citations drawn as in the results list (NO₃⁻); each card's two actions on one line. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('switch', { name: 'Visible: Total hardness' }),
+      await canvas.findByRole('switch', { name: 'Visible: Total hardness' }),
     ).not.toBeChecked();
+    await expectScriptsRaisedAndDropped(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Edit Nitrate' });
+    await expectOnOneLine(canvas.getByRole('switch', { name: 'Visible: Nitrate' }), edit);
   },
 };
 export const ListLoading: Story = {
