@@ -127,6 +127,10 @@ const partsIndexCode = await format(
   'index.ts',
 );
 
+// A component (parameter, response...) its `$ref` names, or the node itself.
+const deref = (node, kind) =>
+  node?.$ref ? doc.components[kind][node.$ref.split('/').pop()] : node;
+
 // operationId -> method and path, for the mock server's router and the contract tests; `roles`
 // (x-roles: the kinds of user the operation is for) for the mock's role check (mocks/lib/route.ts).
 const ops = {};
@@ -144,10 +148,22 @@ for (const [p, item] of Object.entries(doc.paths ?? {})) {
     };
   }
 }
+// The operations answering with an image (every content type image/*) and their paths, for the
+// addresses the browser loads by itself (src/api/addresses.ts): apart from `operations`, so a
+// page bundles these few paths only.
+const imagePaths = {};
+for (const [p, item] of Object.entries(doc.paths ?? {})) {
+  const ok = item.get?.responses?.['200'];
+  const types = Object.keys((ok?.$ref ? deref(ok, 'responses') : ok)?.content ?? {});
+  if (types.length && types.every((t) => t.startsWith('image/')))
+    imagePaths[item.get.operationId] = p;
+}
 const operationsCode = await format(
   header +
     `export const operations = ${JSON.stringify(ops, null, 2)} as const;\n\n` +
-    'export type OperationId = keyof typeof operations;\n',
+    'export type OperationId = keyof typeof operations;\n\n' +
+    '/** The operations answering with an image, and their paths. */\n' +
+    `export const imagePaths = ${JSON.stringify(imagePaths, null, 2)} as const;\n`,
   'operations.ts',
 );
 
@@ -215,8 +231,6 @@ const patternsCode = await constantsCode(
 // (mocks/lib/requestValidation.ts): per operation, the path and query parameters as one object
 // schema (names -> schema, required names) and the JSON body schema, with the contract's
 // component schemas for the $refs. JSON, so the browser's mock reads it without a YAML parser.
-const deref = (node, kind) =>
-  node?.$ref ? doc.components[kind][node.$ref.split('/').pop()] : node;
 const requestOps = {};
 for (const item of Object.values(doc.paths ?? {})) {
   for (const method of ['get', 'put', 'post', 'delete', 'patch']) {

@@ -20,3 +20,4 @@ export * from './errors';
 export { serverNow } from './serverTime';
 export type { OperationId } from './generated/operations';
 export { maxLengths } from './limits';
+export { imageAddress, userImageAddress } from './addresses';

@@ -596,3 +596,11 @@ export const operations = {
 } as const;
 
 export type OperationId = keyof typeof operations;
+
+/** The operations answering with an image, and their paths. */
+export const imagePaths = {
+  getBroadcastImage: '/broadcast-image/{id}',
+  getResultImage: '/results/{id}/image',
+  getSharedImage: '/share/{shareId}/image',
+  getUserImage: '/users/{id}/image',
+} as const;

@@ -6,8 +6,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AdminUserListItem } from '@/api';
-import { API_BASE_PATH } from '@/api/baseApi';
+import { userImageAddress, type AdminUserListItem } from '@/api';
 import { countryName } from '@/shared/config/countries';
 import { industries, industryLabel } from '@/shared/config/lookups';
 import { paths } from '@/shared/config/paths';
@@ -23,11 +22,7 @@ export const userColumns: DataTableColumn<AdminUserListItem>[] = [
       <Avatar
         size={32}
         icon={<UserOutlined />}
-        src={
-          u.imageUpdateDate
-            ? `${API_BASE_PATH}/users/${u.id}/image?v=${u.imageUpdateDate}`
-            : undefined
-        }
+        src={userImageAddress(u)}
         alt={u.imageUpdateDate ? `Profile image of ${u.displayName}` : undefined}
       />
     ),

@@ -10,6 +10,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
+  imageAddress,
   useCreateBroadcastMutation,
   useUpdateBroadcastMutation,
   type Broadcast,
@@ -17,7 +18,6 @@ import {
 } from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
 import { useFormErrors } from '@/entities/session/formErrors';
-import { broadcastImageUrl } from '@/api/broadcastImage';
 import { readAsBase64 } from '@/shared/lib/fileData';
 import { imageDataUrl } from '@/shared/lib/readImage';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -123,7 +123,7 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
   const preview = values.image
     ? imageDataUrl(values.image)
     : mode === 'edit' && broadcast?.image
-      ? broadcastImageUrl(broadcast.id)
+      ? imageAddress('getBroadcastImage', { id: broadcast.id })
       : null;
 
   return (

@@ -10,13 +10,13 @@ import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  imageAddress,
   useDeleteBroadcastMutation,
   useGetBroadcastQuery,
   useSendBroadcastMutation,
   type Broadcast,
 } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { broadcastImageUrl } from '@/api/broadcastImage';
 import { formatDate } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { BackTitle } from '@/shared/ui/BackTitle';
@@ -101,7 +101,7 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
         </Typography.Title>
         {b.image && (
           <img
-            src={broadcastImageUrl(b.id)}
+            src={imageAddress('getBroadcastImage', { id: b.id })}
             alt={`Image of ${b.title}`}
             style={{ display: 'block', maxWidth: '100%', maxHeight: 320, marginBottom: 16 }}
           />

@@ -1,8 +1,7 @@
 import { Button, Modal, Typography } from 'antd';
 import { formatDate } from '@/shared/lib/format';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import type { BroadcastNotification } from '@/api';
-import { broadcastImageUrl } from '@/api/broadcastImage';
+import { imageAddress, type BroadcastNotification } from '@/api';
 
 type Notification = BroadcastNotification;
 
@@ -30,7 +29,7 @@ export function BroadcastDialog({ notification, open, onClose }: BroadcastDialog
       <Typography.Text type="secondary">{formatDate(notification.sentDate)}</Typography.Text>
       {notification.image && (
         <img
-          src={broadcastImageUrl(notification.id)}
+          src={imageAddress('getBroadcastImage', { id: notification.id })}
           alt={notification.title}
           style={{ display: 'block', width: '100%', margin: '12px 0', borderRadius: 8 }}
         />

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { imageAddress } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
 import type { Notification } from '../lib/groupNotifications';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
-import { broadcastImageUrl } from '@/api/broadcastImage';
 
 export interface NotificationDetailProps {
   notification: Notification;
@@ -34,7 +34,7 @@ export function NotificationDetail({ notification, onBack }: NotificationDetailP
       </Flex>
       {image && (
         <img
-          src={broadcastImageUrl(id)}
+          src={imageAddress('getBroadcastImage', { id })}
           alt={title}
           style={{ display: 'block', maxWidth: '100%', maxHeight: 240, margin: '0 auto 12px' }}
         />

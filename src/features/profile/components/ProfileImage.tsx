@@ -1,11 +1,10 @@
 /**
- * The profile picture: the user's image (served by getUserImage, with imageUpdateDate as a
- * cache-buster so a new upload shows at once) or the initials when there is none.
+ * The profile picture: the user's image (its address changes with each upload, so a new one
+ * shows at once) or the initials when there is none.
  */
 import { Avatar } from 'antd';
-import { API_BASE_PATH } from '@/api/baseApi';
 import { displayNameOf } from '@/domain/displayName';
-import type { User as ApiUser } from '@/api';
+import { userImageAddress, type User as ApiUser } from '@/api';
 
 type User = Pick<
   ApiUser,
@@ -27,13 +26,8 @@ export function initialsOf(user: Omit<User, 'id' | 'imageUpdateDate'>): string {
     .toUpperCase();
 }
 
-export const userImageUrl = (user: User) =>
-  user.imageUpdateDate
-    ? `${API_BASE_PATH}/users/${user.id}/image?v=${user.imageUpdateDate}`
-    : undefined;
-
 export function ProfileImage({ user, size = 104 }: { user: User; size?: number }) {
-  const src = userImageUrl(user);
+  const src = userImageAddress(user);
   return (
     <Avatar
       size={size}

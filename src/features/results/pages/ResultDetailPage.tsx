@@ -5,7 +5,7 @@
  */
 import { Flex } from 'antd';
 import { useState } from 'react';
-import { useGetResultQuery } from '@/api';
+import { imageAddress, useGetResultQuery } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
 import { useReportApiError } from '@/entities/session/formErrors';
 import { paths } from '@/shared/config/paths';
@@ -51,7 +51,7 @@ export function ResultDetailPage() {
           <>
             <ResultView
               result={result}
-              imageSrc={`/api/results/${result.id}/image`}
+              imageSrc={imageAddress('getResultImage', { id: result.id })}
               imageHref={paths.image(result.id)}
               onBack={goBack}
               onEdit={() => setDialog('edit')}

@@ -3,7 +3,7 @@
  * came from, else the result). A result the user may not see (404) goes to the not-found page.
  */
 import { Flex } from 'antd';
-import { useGetResultQuery } from '@/api';
+import { imageAddress, useGetResultQuery } from '@/api';
 import { useReportApiError } from '@/entities/session/formErrors';
 import { paths } from '@/shared/config/paths';
 import { BackTitle } from '@/shared/ui/BackTitle';
@@ -19,7 +19,6 @@ export function ResultImagePage() {
   const load = useDetailPage(query, { invalid: id === null, report: useReportApiError() });
 
   const result = query.data;
-  const src = `/api/results/${id}/image`;
   const failed = !!query.error && !load.notFound;
   return (
     <Flex vertical gap={16}>
@@ -29,7 +28,10 @@ export function ResultImagePage() {
         {result && (
           <Flex vertical gap={16}>
             <BackTitle title={result.measurementName} onBack={goBack} />
-            <FullSizeImage src={src} alt={`Sample image of ${result.measurementName}`} />
+            <FullSizeImage
+              src={imageAddress('getResultImage', { id: result.id })}
+              alt={`Sample image of ${result.measurementName}`}
+            />
           </Flex>
         )}
       </QueryState>

@@ -7,7 +7,12 @@
  */
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useGetSharedAnalysisResultQuery, useGetSharedResultQuery, type Result } from '@/api';
+import {
+  imageAddress,
+  useGetSharedAnalysisResultQuery,
+  useGetSharedResultQuery,
+  type Result,
+} from '@/api';
 import { useReportApiError } from '@/entities/session/formErrors';
 import { paths } from '@/shared/config/paths';
 import { recordIdOf } from '@/shared/lib/recordId';
@@ -39,9 +44,6 @@ function SharedResultBody({
   const load = useDetailPage(query, { invalid, report: useReportApiError() });
   const downloads = useResultDownloads(query.data, share);
   const result = query.data;
-  const image = share.resultId
-    ? `/api/share/${share.shareId}/image?resultId=${share.resultId}`
-    : `/api/share/${share.shareId}/image`;
   return (
     <QueryState {...load.state}>
       {downloads.messageHolder}
@@ -49,7 +51,10 @@ function SharedResultBody({
         <ResultView
           result={result}
           shared
-          imageSrc={image}
+          imageSrc={imageAddress('getSharedImage', {
+            shareId: share.shareId,
+            resultId: share.resultId,
+          })}
           imageHref={paths.shareImage(share.shareId, share.resultId)}
           downloads={
             <DownloadPanel
