@@ -1,8 +1,8 @@
 /**
  * The columns of the share-link lists: Name (opens the share view in a new tab), Type,
- * Creation Date (MM/DD/YYYY hh:mm a), Expiring In (days, 'expired' or '-'), then 'Sent to' and
- * Revoke for links the user shared, 'Received from' for links shared with them. The server
- * neither sorts nor filters these lists, so no column offers it.
+ * Creation Date (MM/DD/YYYY hh:mm a), Expiring In (days, 'expired' or '-') and 'Sent to' (every
+ * address the link went to); then Revoke for links the user shared, 'Received from' for links
+ * shared with them. The server neither sorts nor filters these lists, so no column offers it.
  */
 import { serverNow, type Share } from '@/api';
 import { formatDateTime } from '@/shared/lib/format';
@@ -45,10 +45,6 @@ const common: DataTableColumn<Share>[] = [
     ...plain,
     render: (s) => expiringIn(s.validUntil, Math.floor(serverNow() / 1000)),
   },
-];
-
-export const sharedLinkColumns: DataTableColumn<Share>[] = [
-  ...common,
   {
     key: 'emails',
     title: 'Sent to',
@@ -57,6 +53,10 @@ export const sharedLinkColumns: DataTableColumn<Share>[] = [
     render: (s) =>
       s.emails.length ? s.emails.map((e) => <div key={e.emailAddress}>{e.emailAddress}</div>) : '-',
   },
+];
+
+export const sharedLinkColumns: DataTableColumn<Share>[] = [
+  ...common,
   {
     key: 'revoke',
     title: 'Revoke',

@@ -53,6 +53,24 @@ describe('Manage Links', () => {
     expect(await within(received).findByText('roy.harber7@example.org')).toBeVisible();
   });
 
+  it("lists received links with the shared list's columns, Revoke left out, then 'Received from'", async () => {
+    await signIn('user@example.com');
+    await open('/manage-share-links-menu/snapshot');
+    const received = await screen.findByRole('table', { name: 'Received snapshot links' });
+    const s = seeded((x) => x.userId !== 1 && x.type === 'snapshot' && x.emails.length > 1);
+    const link = await within(received).findByRole('link', { name: nameOf(s) });
+    expect(
+      within(received)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Creation Date', 'Expiring In', 'Sent to', 'Received from']);
+    // every recipient of the link, the user among them, as the sender addressed it
+    const cells = within(link.closest('tr')!).getAllByRole('cell');
+    expect(cells[4]!.textContent).toBe(s.emails.join(''));
+    expect(cells[4]).toHaveTextContent('user@example.com');
+    expect(cells[5]).toHaveTextContent(db().users.find((u) => u.id === s.userId)!.email);
+  });
+
   it('the restricted kind sees only its Received Links, no Shared Links with Revoke', async () => {
     await signIn('restricted@example.com');
     const { router } = await open('/manage-share-links/dynamic');
