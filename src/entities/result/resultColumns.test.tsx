@@ -73,9 +73,9 @@ describe('result columns', () => {
       'Location',
       'Strip Cat. No.',
       'Strip Lot No.',
+      'Range',
       'Card Cat. No.',
       'Card Lot No.',
-      'Range',
       'Phone Name',
       'Phone OS',
       'Phone Camera',
@@ -148,5 +148,32 @@ describe('result columns', () => {
     expect(columns.find((c) => c.title === 'Creator')?.key).toBe('createdByUser.displayName');
     const admin = resultColumns(parameters, true);
     expect(admin.find((c) => c.title === 'Creator')?.key).toBe('createdByUser.anonymousUser');
+  });
+
+  it("gives admins the value's bounds after the card numbers, the company and segment after the creator", () => {
+    expect(resultColumns(parameters, true).map((c) => c.title)).toEqual([
+      'Name',
+      'Value',
+      'Unit',
+      'Citation',
+      'Parameter',
+      'Date',
+      'Location',
+      'Strip Cat. No.',
+      'Strip Lot No.',
+      'Range',
+      'Card Cat. No.',
+      'Card Lot No.',
+      'Value Min',
+      'Value Max',
+      'Phone Name',
+      'Phone OS',
+      'Phone Camera',
+      'Creator',
+      'Company',
+      'Segment',
+      'Comment',
+      'ID',
+    ]);
   });
 });

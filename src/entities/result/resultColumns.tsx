@@ -1,8 +1,9 @@
 /**
  * The columns of the results list (spec 2: Results list; spec 1 section 9): name as a link
  * (fixed), value with its reading-code prefix, unit, citation (`__superscript__`), parameter
- * (enum filter; non-admins may pick only tested parameters), date, location, strip and card
- * numbers, range, phone, creator, comment and ID. The first 8 are visible by default.
+ * (enum filter; non-admins may pick only tested parameters), date, location, the strip's
+ * catalogue and lot numbers, the range, the card's catalogue and lot numbers, phone, creator,
+ * comment and ID. The first 8 are visible by default.
  * Shared by every result table: the results list, an analysis's results and the admin result lists.
  */
 import { Link } from 'react-router-dom';
@@ -85,9 +86,9 @@ export function resultColumns(
     },
     { key: 'testStripCatalogNumber', title: 'Strip Cat. No.', type: 'string' },
     { key: 'testStripLotNumber', title: 'Strip Lot No.', type: 'string' },
+    { key: 'parameter.parameterRange', title: 'Range', type: 'string' },
     { key: 'cardCatalogNumber', title: 'Card Cat. No.', type: 'string' },
     { key: 'cardLotNumber', title: 'Card Lot No.', type: 'string' },
-    { key: 'parameter.parameterRange', title: 'Range', type: 'string' },
     // the admin result lists also show the value's bounds and the creator's company and segment
     ...(isAdmin
       ? ([
