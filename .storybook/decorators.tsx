@@ -1,13 +1,19 @@
 /**
  * The app's providers around every story: a fresh Redux store per story whose session slice
  * holds the user the mock loader logged in (and the same id in storage, as after a real login),
- * antd theme and App context, the country code, and a memory router.
+ * antd theme and App context, the country code, and a memory router. A screen (tag 'screen')
+ * renders inside the real shell, as the app shows it: the signed-in shell (header, side
+ * navigation, notices, footer) for a logged-in account, the visitors' shell otherwise;
+ * `parameters.shell: false` leaves a screen bare (the webview pages, which the mobile app frames).
  */
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppLayout } from '@/app/layout/AppLayout';
+import { PublicLayout } from '@/app/layout/PublicLayout';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
+import { NotificationPanel } from '@/features/notifications';
 import { clearStoredSession, storeAdminFlag, storeUserId } from '@/shared/auth/storage';
 import { paths } from '@/shared/config/paths';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
@@ -40,19 +46,46 @@ function StoryProviders({
   return <AppProviders store={store}>{children}</AppProviders>;
 }
 
+/** The shell a story renders in: 'app' or 'public' for a screen, none for a part. */
+function shellOf(
+  tags: string[],
+  parameters: { shell?: boolean },
+  session: StorySessionInfo | null,
+): 'app' | 'public' | null {
+  if (!tags.includes('screen') || parameters.shell === false) return null;
+  return session ? 'app' : 'public';
+}
+
 export const withAppProviders: Decorator = (Story, context) => {
-  const { session } = (context.loaded ?? {}) as Partial<MockLoaded>;
+  const { session = null } = (context.loaded ?? {}) as Partial<MockLoaded>;
   const router = (context.parameters.router ?? {}) as StoryRouter;
-  const url = router.url ?? '/';
+  const shell = shellOf(context.tags, context.parameters, session);
+  const routes = (
+    <>
+      <Route path={router.path ?? '*'} element={<Story />} />
+      {/* where a screen sends a 404 (unknown, expired or revoked links) */}
+      <Route path={paths.notFound} element={<NotFoundPage />} />
+    </>
+  );
   return (
-    <StoryProviders key={context.id} session={session ?? null}>
-      <MemoryRouter initialEntries={[url]}>
-        {router.path ? (
+    <StoryProviders key={context.id} session={session}>
+      <MemoryRouter initialEntries={[router.url ?? '/']}>
+        {shell ? (
           <Routes>
-            <Route path={router.path} element={<Story />} />
-            {/* where a screen sends a 404 (unknown, expired or revoked links) */}
-            <Route path={paths.notFound} element={<NotFoundPage />} />
+            <Route
+              element={
+                shell === 'app' ? (
+                  <AppLayout notificationPanel={<NotificationPanel />} />
+                ) : (
+                  <PublicLayout />
+                )
+              }
+            >
+              {routes}
+            </Route>
           </Routes>
+        ) : router.path ? (
+          <Routes>{routes}</Routes>
         ) : (
           <Story />
         )}

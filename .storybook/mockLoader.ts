@@ -1,11 +1,13 @@
 /**
- * Before each story: reseeds the mock store, logs in `parameters.session` (see preview.tsx), and
+ * Before each story: reseeds the mock store, logs in the story's account (see preview.tsx), and
  * tells the app the server's time, as the app knows it after its first answer (every answer
  * carries a Date header). The mock's clock stands at its reference date; without this a screen
  * that reads "today" before its first answer (the monitoring page's range) took the browser's
  * date, weeks later, and asked the mock for a range in its future.
+ * The toolbar's Role switch (globals.role) logs another demo account into a story that has one:
+ * a story of a visitor (session null) stays logged out.
  */
-import type { Parameters } from '@storybook/react-vite';
+import type { Globals, Parameters } from '@storybook/react-vite';
 import { recordServerDate } from '@/api/serverTime';
 import { prepareStoryMock, type StorySessionInfo } from '@mocks/controls/storySession';
 import { now } from '@mocks/db/clock';
@@ -14,8 +16,25 @@ export interface MockLoaded {
   session: StorySessionInfo | null;
 }
 
-export function mockLoader({ parameters }: { parameters: Parameters }): MockLoaded {
-  const session = prepareStoryMock(parameters);
+/** The demo accounts of the Role switch; 'story' keeps each story's own. */
+export const ROLE_ACCOUNTS: Record<string, string | undefined> = {
+  user: 'user@example.com',
+  restricted: 'restricted@example.com',
+  admin: 'admin@example.com',
+};
+
+export function mockLoader({
+  parameters,
+  globals,
+}: {
+  parameters: Parameters;
+  globals: Globals;
+}): MockLoaded {
+  const role = ROLE_ACCOUNTS[String(globals.role)];
+  const loggedOut = 'session' in parameters && parameters.session === null;
+  const session = prepareStoryMock(
+    role && !loggedOut ? { ...parameters, session: role } : parameters,
+  );
   recordServerDate(new Date(now() * 1000).toUTCString());
   return { session };
 }

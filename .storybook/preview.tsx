@@ -10,6 +10,11 @@
  *                 router: { url: '/results/5', path: '/results/:id' } }       // default '/'
  *   beforeEach: () => scenarios.failing('listResults')                       // @mocks/scenarios
  *   globals: { viewport: { value: 'phone', isRotated: false } }              // or tablet, desktop
+ *   tags: ['screen']                       // a whole screen: rendered inside the app's shell
+ *
+ * The toolbar switches the role (user, restricted user, admin: the demo account a story logs in,
+ * mockLoader.ts), the viewport (phone, tablet, desktop) and the background (the app's grey page
+ * or its white surface).
  *
  * After every story the a11y addon runs axe-core with the rules of the e2e accessibility pass
  * (tests/e2e/axeRules.ts); its panel lists what it found, and the stories suite fails a story
@@ -23,6 +28,7 @@ import type { ViewportMap } from 'storybook/viewport';
 import '@/app/global.css';
 import { handlers } from '@mocks/handlers';
 import { gateway } from '@mocks/handlers/gateway';
+import { LAYOUT_COLORS } from '@/shared/ui/theme';
 import { withAppProviders } from './decorators';
 import { mockLoader } from './mockLoader';
 import { AXE_TAGS, axeContext } from '@tests/e2e/axeRules';
@@ -61,6 +67,23 @@ export const VIEWPORTS: ViewportMap = {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker), mockLoader],
+  globalTypes: {
+    role: {
+      description: 'The demo account logged in (a visitor story stays logged out)',
+      toolbar: {
+        title: 'Role',
+        icon: 'user',
+        dynamicTitle: true,
+        items: [
+          { value: 'story', title: "The story's own account" },
+          { value: 'user', title: 'User (user@example.com)' },
+          { value: 'restricted', title: 'Restricted user (restricted@example.com)' },
+          { value: 'admin', title: 'Admin (admin@example.com)' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { role: 'story', backgrounds: { value: 'page' } },
   decorators: [withAppProviders],
   // Runs before the a11y addon's check (Storybook runs afterEach hooks last-registered first):
   // with a dialog open, axe checks the dialog, as the e2e pass does. A copy of the parameters,
@@ -84,48 +107,67 @@ const preview: Preview = {
       test: 'todo',
     },
     viewport: { options: VIEWPORTS },
+    // the app's own backgrounds: the grey page behind the cards, and the white surface of a card
+    backgrounds: {
+      options: {
+        page: { name: 'Page (grey)', value: LAYOUT_COLORS.bodyBg },
+        surface: { name: 'Surface (white)', value: LAYOUT_COLORS.siderBg },
+      },
+    },
     docs: { page: ComponentDocsPage },
     options: {
       // the product's areas first, as a designer knows them; then the parts, then the basics
+      // Welcome, the foundations, then the product's areas as a designer knows them (each
+      // screen with its states; its cards and dialogs in folders of the area), then the parts
       storySort: {
         order: [
-          'Pages',
+          'Welcome',
+          'Foundations',
           [
-            'Accounts',
-            [
-              'Login',
-              'Register',
-              'Confirm account',
-              'Reset request',
-              'Reset password',
-              'Profile',
-              ['Profile page'],
-            ],
-            'Home',
-            ['Home page', 'Cards', 'Achievements', 'Notifications'],
-            'Results',
-            ['Results list', 'Result detail', 'Result view'],
-            'Analyses',
-            ['Analyses list', 'Analysis detail', 'Analysis view'],
-            'Sharing',
-            'Info',
-            'Webview',
-            'Admin',
-            [
-              'Home and users',
-              'Result lists',
-              'Analyses',
-              'Parameters',
-              'Notifications',
-              'Help',
-              'Monitoring',
-            ],
+            'Colours',
+            'Typography',
+            'Layout',
+            'Spacing and radii',
+            'Elevation',
+            'Content',
+            'Parameter colours',
+            'Icons',
           ],
+          'Accounts',
+          [
+            'Login',
+            'Register',
+            'Confirm account',
+            'Reset request',
+            'Reset password',
+            'Profile',
+            'Cards',
+            'Dialogs',
+          ],
+          'Home',
+          ['Home page', 'Cards', 'Dialogs', 'Notifications'],
+          'Results',
+          ['Results list', 'Result detail', 'Result image', 'Cards', 'Dialogs'],
+          'Analyses',
+          ['Analyses list', 'Analysis detail', 'Cards', 'Dialogs'],
+          'Sharing',
+          'Info',
+          'Webview',
+          'Admin',
+          [
+            'Home and users',
+            'Result lists',
+            'Analyses',
+            'Parameters',
+            'Notifications',
+            'Help',
+            'Monitoring',
+            'Cards',
+          ],
+          'Pages',
           'Components',
           ['Layout'],
-          'Foundations',
-          ['Colours', 'Typography', 'Spacing and radii', 'Parameter colours', 'Icons'],
-          'Mock',
+          'Developers',
         ],
       },
     },

@@ -39,7 +39,8 @@ function fillOutbox() {
 }
 
 const meta = {
-  title: 'Mock/MockControls',
+  title: 'Developers/Mock controls',
+  tags: ['!dev'],
   component: MockControls,
   args: { defaultOpen: true, reload: fn(), openLink: fn() },
   parameters: { session: null },

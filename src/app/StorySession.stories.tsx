@@ -33,7 +33,8 @@ function SessionProbe() {
 }
 
 const meta = {
-  title: 'Mock/StorySession',
+  title: 'Developers/Story session',
+  tags: ['!dev'],
   component: SessionProbe,
 } satisfies Meta<typeof SessionProbe>;
 

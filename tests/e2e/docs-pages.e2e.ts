@@ -16,8 +16,10 @@ const url = (id: string) => `${STORYBOOK}/iframe.html?id=${id}&viewMode=docs`;
 
 beforeAll(async () => {
   session = await storybookSession();
-  // the first visit registers the mock's service worker (msw reloads the page once it is there)
-  await session.page.goto(url(docsPages[0].id));
+  // the first visit registers the mock's service worker (msw reloads the page once it is there):
+  // a component's page, whose stories start it (a Foundations page has none)
+  const withStories = docsPages.find((d) => !d.tags?.includes('unattached-mdx'))!;
+  await session.page.goto(url(withStories.id));
   await session.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 });
 

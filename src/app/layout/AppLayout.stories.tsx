@@ -1,23 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
+import { ResultsPage } from '@/features/results/pages/ResultsPage';
 import { paths } from '@/shared/config/paths';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 import { AppLayout } from './AppLayout';
 
-/** AppLayout as a layout route over a placeholder page, with the session of the mock server. */
+/** AppLayout as a layout route over the results list, with the session of the mock server. */
 function LayoutRoute() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route
-          path="*"
-          element={
-            <Card title="Page">
-              <Typography.Paragraph>The routed page renders here.</Typography.Paragraph>
-            </Card>
-          }
-        />
+        <Route path="*" element={<ResultsPage />} />
       </Route>
     </Routes>
   );
@@ -35,12 +28,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AsUser: Story = {
-  parameters: { session: 'user@example.com', router: { url: paths.dashboard } },
+  parameters: { session: 'user@example.com', router: { url: paths.results } },
 };
 
 export const AsAdmin: Story = {
   tags: ['!autodocs'],
-  parameters: { session: 'admin@example.com', router: { url: paths.adminHome } },
+  parameters: { session: 'admin@example.com', router: { url: paths.results } },
 };
 
 /** A 10,000-character display name in the header: cut, the page keeps its width. */
@@ -49,7 +42,7 @@ export const LongName: Story = {
   parameters: {
     session: 'user@example.com',
     scenario: 'longText',
-    router: { url: paths.dashboard },
+    router: { url: paths.results },
   },
   play: fitsTheWindowOnce(/Display-x{20}/),
 };

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card, Typography } from 'antd';
 import { userEvent, within } from 'storybook/test';
 import { expectShownDialog } from '@tests/stories/shown';
+import { ManageParametersPage } from '@/features/parameters/pages/ManageParametersPage';
+import { ResultsPage } from '@/features/results/pages/ResultsPage';
 import { paths } from '@/shared/config/paths';
 import { AppShell } from './AppShell';
 import { NotificationBellView } from './NotificationBell';
 
-/** The signed-in shell without data access; AppLayout feeds it from the session. */
+/**
+ * The signed-in shell without data access (AppLayout feeds it from the session), around a real
+ * page: the results list for a user, Manage Parameters for an admin.
+ */
 const meta = {
   title: 'Components/Layout/AppShell',
   tags: ['autodocs'],
@@ -20,11 +24,7 @@ const meta = {
     displayName: 'Jane Doe',
     onLogout: () => {},
     bell: <NotificationBellView unreadCount={3} />,
-    children: (
-      <Card title="Page">
-        <Typography.Paragraph>The routed page renders here.</Typography.Paragraph>
-      </Card>
-    ),
+    children: <ResultsPage />,
   },
 } satisfies Meta<typeof AppShell>;
 
@@ -34,8 +34,13 @@ type Story = StoryObj<typeof meta>;
 export const AsUser: Story = {};
 
 export const AsAdmin: Story = {
-  args: { isAdmin: true, displayName: 'Admin', bell: undefined },
-  parameters: { router: { url: paths.adminParameters } },
+  args: {
+    isAdmin: true,
+    displayName: 'Admin',
+    bell: undefined,
+    children: <ManageParametersPage />,
+  },
+  parameters: { session: 'admin@example.com', router: { url: paths.adminParameters } },
 };
 
 const onPhone = { viewport: { value: 'phone', isRotated: false } };

@@ -43,6 +43,7 @@ export const Visitor: Story = {};
 
 /** A visitor in the USA or Canada: the footer's US variant. */
 export const VisitorUsCanada: Story = {
+  name: 'Visitor US and Canada',
   tags: ['!autodocs'],
   beforeEach: () => updateSettings({ countryCode: 'us' }),
 };

@@ -3,7 +3,7 @@ import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AchievementBadges } from './AchievementBadges';
 
 const meta = {
-  title: 'Pages/Home/Achievements/Achievement badges',
+  title: 'Home/Cards/Achievement badges',
   component: AchievementBadges,
   args: { userId: 1, minSlots: 6 },
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 720 }}>{Story()}</div>],

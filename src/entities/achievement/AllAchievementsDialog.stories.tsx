@@ -4,7 +4,8 @@ import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AllAchievementsDialog } from './AllAchievementsDialog';
 
 const meta = {
-  title: 'Pages/Home/Achievements/All achievements dialog',
+  title: 'Home/Dialogs/All achievements',
+  tags: ['dialog'],
   component: AllAchievementsDialog,
   args: { userId: 1, open: true, onClose: fn() },
 } satisfies Meta<typeof AllAchievementsDialog>;

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 export const OpenUsCanada: Story = {
+  name: 'Open US and Canada',
   decorators: [
     (Story) => (
       <FixedCountryCode code="us">

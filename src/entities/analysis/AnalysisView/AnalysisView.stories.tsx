@@ -24,7 +24,7 @@ function LoadedAnalysisView({ id, shared }: { id: number; shared: boolean }) {
 }
 
 const meta = {
-  title: 'Pages/Analyses/Analysis view',
+  title: 'Analyses/Cards/Analysis view',
   component: LoadedAnalysisView,
   args: { id: 2, shared: false },
   parameters: { router: { url: '/analyses/2' } },

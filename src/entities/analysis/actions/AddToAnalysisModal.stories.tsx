@@ -4,7 +4,8 @@ import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AddToAnalysisModal } from './AddToAnalysisModal';
 
 const meta = {
-  title: 'Pages/Analyses/Add to analysis dialog',
+  title: 'Analyses/Dialogs/Add to analysis',
+  tags: ['dialog'],
   component: AddToAnalysisModal,
   args: { open: true, resultIds: [1, 2, 3], onClose: fn(), onAdded: fn() },
 } satisfies Meta<typeof AddToAnalysisModal>;

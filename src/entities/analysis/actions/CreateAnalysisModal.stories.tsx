@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreateAnalysisModal } from './CreateAnalysisModal';
 
 const meta = {
-  title: 'Pages/Analyses/Create analysis dialog',
+  title: 'Analyses/Dialogs/Create analysis',
+  tags: ['dialog'],
   component: CreateAnalysisModal,
   args: {
     open: true,

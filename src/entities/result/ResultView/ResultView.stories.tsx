@@ -46,7 +46,7 @@ const base: Result = {
 };
 
 const meta = {
-  title: 'Pages/Results/Result view',
+  title: 'Results/Cards/Result view',
   component: ResultView,
   args: {
     result: base,

@@ -5,7 +5,8 @@ import { IdleSessionWatcher } from './IdleSessionWatcher';
 import { IdleSettingsProvider } from './idleSettings';
 
 const meta = {
-  title: 'Pages/Accounts/Idle session dialog',
+  title: 'Accounts/Dialogs/Idle session',
+  tags: ['dialog'],
   component: IdleSessionDialog,
   args: { open: true, seconds: 20, onStillHere: () => {} },
 } satisfies Meta<typeof IdleSessionDialog>;

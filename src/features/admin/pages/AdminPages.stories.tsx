@@ -8,10 +8,10 @@ import { UsersListPage } from './UsersListPage';
 
 /** The admin home and the registered-users list, as admin@example.com. */
 const meta = {
-  title: 'Pages/Admin/Home and users',
+  title: 'Admin/Home and users',
+  tags: ['screen', 'admin'],
   component: AdminDashboardPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/dashboard' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof AdminDashboardPage>;
 
 export default meta;

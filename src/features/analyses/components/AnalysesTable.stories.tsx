@@ -4,7 +4,8 @@ import { AnalysesTable } from './AnalysesTable';
 
 /** The admin-style list: the same table with a User column linking to /profile/{userId}. */
 const meta = {
-  title: 'Pages/Admin/Analyses/Analyses table',
+  title: 'Admin/Cards/Analyses table',
+  tags: ['admin'],
   component: AnalysesTable,
   args: { showUser: true, allowCreate: false },
   parameters: { session: 'admin@example.com', router: { url: '/admin/analyses' } },

@@ -7,10 +7,10 @@ import { AnalysesListPage } from './AnalysesListPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
-  title: 'Pages/Analyses/Analyses list',
+  title: 'Analyses/Analyses list',
+  tags: ['screen'],
   component: AnalysesListPage,
   parameters: { router: { url: '/analyses' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof AnalysesListPage>;
 
 export default meta;

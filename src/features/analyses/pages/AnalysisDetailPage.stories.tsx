@@ -9,10 +9,10 @@ import { AnalysisDetailPage } from './AnalysisDetailPage';
 const EMPTY_ANALYSIS_ID = 99;
 
 const meta = {
-  title: 'Pages/Analyses/Analysis detail',
+  title: 'Analyses/Analysis detail',
+  tags: ['screen'],
   component: AnalysisDetailPage,
   parameters: { router: { url: '/analyses/2', path: '/analyses/:id' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof AnalysisDetailPage>;
 
 export default meta;

@@ -11,7 +11,8 @@ const pendingWithToken = (patch: { isActivated?: boolean } = {}) => {
 };
 
 const meta = {
-  title: 'Pages/Accounts/Confirm account',
+  title: 'Accounts/Confirm account',
+  tags: ['screen'],
   component: ConfirmAccountPage,
   parameters: {
     session: null,

@@ -9,7 +9,8 @@ import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { LoginPage } from './LoginPage';
 
 const meta = {
-  title: 'Pages/Accounts/Login',
+  title: 'Accounts/Login',
+  tags: ['screen'],
   component: LoginPage,
   parameters: { session: null, router: { url: '/login' } },
 } satisfies Meta<typeof LoginPage>;

@@ -3,7 +3,8 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { NewsletterConfirmPage } from './NewsletterConfirmPage';
 
 const meta = {
-  title: 'Pages/Accounts/Newsletter confirmation',
+  title: 'Accounts/Newsletter confirmation',
+  tags: ['screen'],
   component: NewsletterConfirmPage,
   parameters: {
     session: null,

@@ -4,7 +4,8 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {
-  title: 'Pages/Accounts/Register',
+  title: 'Accounts/Register',
+  tags: ['screen'],
   component: RegisterPage,
   parameters: { session: null, router: { url: '/register' } },
 } satisfies Meta<typeof RegisterPage>;

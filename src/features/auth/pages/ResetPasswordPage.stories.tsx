@@ -9,7 +9,8 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 const TOKEN = 'story-reset-token';
 
 const meta = {
-  title: 'Pages/Accounts/Reset password',
+  title: 'Accounts/Reset password',
+  tags: ['screen'],
   component: ResetPasswordPage,
   parameters: {
     session: null,

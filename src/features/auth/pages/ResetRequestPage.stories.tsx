@@ -6,7 +6,8 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { ResetRequestPage } from './ResetRequestPage';
 
 const meta = {
-  title: 'Pages/Accounts/Reset request',
+  title: 'Accounts/Reset request',
+  tags: ['screen'],
   component: ResetRequestPage,
   parameters: { session: null, router: { url: '/resetting/request' } },
 } satisfies Meta<typeof ResetRequestPage>;

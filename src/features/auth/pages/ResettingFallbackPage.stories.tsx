@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResettingFallbackPage } from './ResettingFallbackPage';
 
 const meta = {
-  title: 'Pages/Accounts/Reset link fallback',
+  title: 'Accounts/Reset link fallback',
+  tags: ['screen'],
   component: ResettingFallbackPage,
   parameters: { session: null, router: { url: '/resetting/unknown' } },
 } satisfies Meta<typeof ResettingFallbackPage>;

@@ -5,7 +5,7 @@ import { AchievementsCard } from './AchievementsCard';
 import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
-  title: 'Pages/Home/Cards/Achievements card',
+  title: 'Home/Cards/Achievements card',
   component: AchievementsCard,
   decorators: [inDashboardCard('Your Achievements', 600)],
 } satisfies Meta<typeof AchievementsCard>;

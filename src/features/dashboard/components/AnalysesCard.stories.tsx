@@ -4,7 +4,7 @@ import { AnalysesCard } from './AnalysesCard';
 import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
-  title: 'Pages/Home/Cards/Analyses card',
+  title: 'Home/Cards/Analyses card',
   component: AnalysesCard,
   decorators: [inDashboardCard('Your Analyses', 480)],
   parameters: { router: { url: '/dashboard' } },

@@ -6,7 +6,7 @@ function CrashingChart(): never {
 }
 
 const meta = {
-  title: 'Pages/Home/Cards/Dashboard card',
+  title: 'Home/Cards/Dashboard card',
   component: DashboardCard,
   decorators: [(Story) => <div style={{ padding: 24, maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof DashboardCard>;

@@ -4,7 +4,7 @@ import { OverviewCard } from './OverviewCard';
 import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
-  title: 'Pages/Home/Cards/Overview card',
+  title: 'Home/Cards/Overview card',
   component: OverviewCard,
   decorators: [inDashboardCard('Overview', 640)],
   parameters: { router: { url: '/dashboard' } },

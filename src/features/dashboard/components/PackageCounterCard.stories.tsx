@@ -5,7 +5,7 @@ import { PackageCounterCard } from './PackageCounterCard';
 import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
-  title: 'Pages/Home/Cards/Package counter card',
+  title: 'Home/Cards/Package counter card',
   component: PackageCounterCard,
   decorators: [inDashboardCard('Package Counter', 460)],
 } satisfies Meta<typeof PackageCounterCard>;

@@ -5,7 +5,7 @@ import { RecentParametersCard } from './RecentParametersCard';
 import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 
 const meta = {
-  title: 'Pages/Home/Cards/Recent parameters card',
+  title: 'Home/Cards/Recent parameters card',
   component: RecentParametersCard,
   decorators: [inDashboardCard('Recently Measured Parameter', 480)],
   parameters: { router: { url: '/dashboard' } },

@@ -5,7 +5,7 @@ import { inDashboardCard, NEW_ACCOUNT } from '../testing/storyDecorators';
 import { WeeklyPerformanceCard } from './WeeklyPerformanceCard';
 
 const meta = {
-  title: 'Pages/Home/Cards/Weekly performance card',
+  title: 'Home/Cards/Weekly performance card',
   component: WeeklyPerformanceCard,
   decorators: [inDashboardCard('Weekly Performance', 820)],
 } satisfies Meta<typeof WeeklyPerformanceCard>;

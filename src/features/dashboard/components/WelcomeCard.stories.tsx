@@ -6,7 +6,7 @@ import { inDashboardCard } from '../testing/storyDecorators';
 import { WelcomeCard } from './WelcomeCard';
 
 const meta = {
-  title: 'Pages/Home/Cards/Welcome card',
+  title: 'Home/Cards/Welcome card',
   component: WelcomeCard,
   decorators: [inDashboardCard('Welcome', 720)],
 } satisfies Meta<typeof WelcomeCard>;

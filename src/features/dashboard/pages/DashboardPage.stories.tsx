@@ -17,15 +17,10 @@ const CARD_CALLS: OperationId[] = [
 ];
 
 const meta = {
-  title: 'Pages/Home/Home page',
+  title: 'Home/Home page',
+  tags: ['screen'],
   component: DashboardPage,
   parameters: { router: { url: '/dashboard' } },
-  decorators: [
-    // the app's content padding, which the cards' gutter needs
-    (Story) => (
-      <div style={{ background: '#f5f5f5', minHeight: '100vh', padding: 24 }}>{Story()}</div>
-    ),
-  ],
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;

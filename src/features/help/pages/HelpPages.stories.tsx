@@ -12,10 +12,10 @@ import { HowToEditPage } from './HowToEditPage';
  * features (hidden), Accounts (visible); how-to: five items, the last one hidden.
  */
 const meta = {
-  title: 'Pages/Admin/Help',
+  title: 'Admin/Help',
+  tags: ['screen', 'admin'],
   component: HelpPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/help' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof HelpPage>;
 
 export default meta;
@@ -34,6 +34,7 @@ export const Help: Story = {
   },
 };
 export const Faq: Story = {
+  name: 'FAQ',
   ...faq,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByText('General'));
@@ -42,6 +43,7 @@ export const Faq: Story = {
 };
 /** A category without questions, opened. */
 export const FaqEmptyCategory: Story = {
+  name: 'FAQ empty category',
   ...faq,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByText('Accounts'));
@@ -49,6 +51,7 @@ export const FaqEmptyCategory: Story = {
   },
 };
 export const FaqEmpty: Story = {
+  name: 'FAQ empty',
   ...faq,
   beforeEach: () => {
     db().faqCategories = [];
@@ -59,10 +62,12 @@ export const FaqEmpty: Story = {
   },
 };
 export const FaqLoading: Story = {
+  name: 'FAQ loading',
   ...faq,
   parameters: { ...faq.parameters, msw: { handlers: loadingHandlers('listFaqCategories') } },
 };
 export const FaqError: Story = {
+  name: 'FAQ error',
   ...faq,
   parameters: { ...faq.parameters, msw: { handlers: errorHandlers(500, 'listFaqCategories') } },
 };

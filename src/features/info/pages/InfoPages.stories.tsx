@@ -11,10 +11,10 @@ import { TempBlockPage } from './TempBlockPage';
 
 /** The public info pages as a visitor sees them (no session), against the mock. */
 const meta = {
-  title: 'Pages/Info',
+  title: 'Info/Info pages',
+  tags: ['screen'],
   component: FaqPage,
   parameters: { session: null, router: { url: '/info/faq' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof FaqPage>;
 
 export default meta;
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The visible FAQ categories; the first question opened. */
 export const Faq: Story = {
+  name: 'FAQ',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findAllByRole('button', { expanded: false });
@@ -29,13 +30,18 @@ export const Faq: Story = {
     await expect(first[0]).toHaveAttribute('aria-expanded', 'true');
   },
 };
-export const FaqLoading: Story = { parameters: { msw: { handlers: loadingHandlers('listFaqs') } } };
+export const FaqLoading: Story = {
+  name: 'FAQ loading',
+  parameters: { msw: { handlers: loadingHandlers('listFaqs') } },
+};
 export const FaqEmpty: Story = {
+  name: 'FAQ empty',
   beforeEach: () => {
     for (const c of db().faqCategories) c.visible = false;
   },
 };
 export const FaqError: Story = {
+  name: 'FAQ error',
   parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
 };
 

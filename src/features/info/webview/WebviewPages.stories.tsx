@@ -18,9 +18,15 @@ import { WebviewFrame } from './WebviewLayout';
  * and Canada sees them; the `Us` stories switch the mock's country to the US.
  */
 const meta = {
-  title: 'Pages/Webview',
+  title: 'Webview/Webview pages',
+  tags: ['screen'],
   component: AboutPage,
-  parameters: { session: null, router: { url: '/info/webview/about?version=2.4.1' } },
+  // the mobile app frames these pages: no shell of the web app around them
+  parameters: {
+    session: null,
+    shell: false,
+    router: { url: '/info/webview/about?version=2.4.1' },
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <WebviewFrame>{Story()}</WebviewFrame>],
 } satisfies Meta<typeof AboutPage>;
@@ -69,26 +75,34 @@ export const HelpUs: Story = {
 };
 /** The help texts are there at once; the FAQ part loads. */
 export const HelpFaqLoading: Story = {
+  name: 'Help FAQ loading',
   render: () => <HelpPage />,
   parameters: { msw: { handlers: loadingHandlers('listFaqs') } },
 };
 export const HelpFaqError: Story = {
+  name: 'Help FAQ error',
   render: () => <HelpPage />,
   parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
 };
 
-export const Faq: Story = { render: () => <FaqPage /> };
+export const Faq: Story = {
+  name: 'FAQ',
+  render: () => <FaqPage />,
+};
 export const FaqLoading: Story = {
+  name: 'FAQ loading',
   render: () => <FaqPage />,
   parameters: { msw: { handlers: loadingHandlers('listFaqs') } },
 };
 export const FaqEmpty: Story = {
+  name: 'FAQ empty',
   render: () => <FaqPage />,
   beforeEach: () => {
     for (const c of db().faqCategories) c.visible = false;
   },
 };
 export const FaqError: Story = {
+  name: 'FAQ error',
   render: () => <FaqPage />,
   parameters: { msw: { handlers: errorHandlers(500, 'listFaqs') } },
 };

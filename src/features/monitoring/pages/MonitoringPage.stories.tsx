@@ -9,10 +9,10 @@ import { MonitoringPage } from './MonitoringPage';
  * from the address, as in the app.
  */
 const meta = {
-  title: 'Pages/Admin/Monitoring',
+  title: 'Admin/Monitoring',
+  tags: ['screen', 'admin'],
   component: MonitoringPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/statistics' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof MonitoringPage>;
 
 export default meta;

@@ -14,10 +14,10 @@ import { ParameterFormPage } from './ParameterFormPage';
  * Phosphate (5) inactive, Total hardness (6) a draft never released.
  */
 const meta = {
-  title: 'Pages/Admin/Parameters',
+  title: 'Admin/Parameters',
+  tags: ['screen', 'admin'],
   component: ManageParametersPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/manageParameters' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof ManageParametersPage>;
 
 export default meta;
@@ -38,7 +38,7 @@ export const List: Story = {
     await expect(
       await canvas.findByRole('switch', { name: 'Visible: Total hardness' }),
     ).not.toBeChecked();
-    await expectScriptsRaisedAndDropped(canvasElement);
+    await expectScriptsRaisedAndDropped(canvas.getByRole('main'));
     const edit = canvas.getByRole('button', { name: 'Edit Nitrate' });
     await expectOnOneLine(canvas.getByRole('switch', { name: 'Visible: Nitrate' }), edit);
   },

@@ -4,7 +4,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { CompanyCard } from './CompanyCard';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Company card',
+  title: 'Accounts/Cards/Company card',
   args: { isOwn: true },
   render: ({ userId, isOwn }) => (
     <WithUser userId={userId}>{(user) => <CompanyCard user={user} isOwn={isOwn} />}</WithUser>

@@ -4,7 +4,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Delete account',
+  title: 'Accounts/Cards/Delete account',
   args: { isOwn: true },
   render: ({ userId, isOwn }) => (
     <WithUser userId={userId}>

@@ -5,7 +5,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { DevicesCard } from './DevicesCard';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Devices card',
+  title: 'Accounts/Cards/Devices card',
   args: { isOwn: true },
   render: ({ userId, isOwn }) => (
     <WithUser userId={userId}>{(user) => <DevicesCard user={user} isOwn={isOwn} />}</WithUser>

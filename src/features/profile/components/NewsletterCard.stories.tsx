@@ -4,7 +4,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { NewsletterCard } from './NewsletterCard';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Newsletter card',
+  title: 'Accounts/Cards/Newsletter card',
   args: { isOwn: true },
   render: ({ userId, isOwn }) => (
     <WithUser userId={userId}>{(user) => <NewsletterCard user={user} isOwn={isOwn} />}</WithUser>

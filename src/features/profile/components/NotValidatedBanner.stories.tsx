@@ -5,7 +5,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { NotValidatedBanner } from './NotValidatedBanner';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Not validated banner',
+  title: 'Accounts/Cards/Not validated banner',
   args: { isOwn: true },
   parameters: { session: 'pending@example.com' },
   render: ({ userId, isOwn }) => (

@@ -4,7 +4,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { PersonalInfoCard } from './PersonalInfoCard';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Personal info card',
+  title: 'Accounts/Cards/Personal info card',
   args: { isOwn: true },
   render: ({ userId, isOwn }) => (
     <WithUser userId={userId}>{(user) => <PersonalInfoCard user={user} isOwn={isOwn} />}</WithUser>

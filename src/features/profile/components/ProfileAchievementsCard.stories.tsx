@@ -5,7 +5,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { ProfileAchievementsCard } from './ProfileAchievementsCard';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Achievements card',
+  title: 'Accounts/Cards/Achievements card',
   args: { isOwn: true },
   render: ({ userId }) => (
     <WithUser userId={userId}>{(user) => <ProfileAchievementsCard user={user} />}</WithUser>

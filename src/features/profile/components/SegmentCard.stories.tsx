@@ -4,7 +4,7 @@ import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { SegmentCard } from './SegmentCard';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Segment card',
+  title: 'Accounts/Cards/Segment card',
   args: { isOwn: true },
   render: ({ userId, isOwn }) => (
     <WithUser userId={userId}>{(user) => <SegmentCard user={user} isOwn={isOwn} />}</WithUser>

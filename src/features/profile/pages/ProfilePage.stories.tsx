@@ -5,7 +5,8 @@ import { ProfilePage } from './ProfilePage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
-  title: 'Pages/Accounts/Profile/Profile page',
+  title: 'Accounts/Profile',
+  tags: ['screen'],
   component: ProfilePage,
   parameters: { router: { url: '/profile' } },
 } satisfies Meta<typeof ProfilePage>;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeleteResultDialog } from './DeleteResultDialog';
 
 const meta = {
-  title: 'Pages/Results/Delete result dialog',
+  title: 'Results/Dialogs/Delete result',
+  tags: ['dialog'],
   component: DeleteResultDialog,
   args: {
     open: true,

@@ -12,7 +12,8 @@ function SeededEditDialog(props: Omit<EditResultDialogProps, 'result'>) {
 }
 
 const meta = {
-  title: 'Pages/Results/Edit result dialog',
+  title: 'Results/Dialogs/Edit result',
+  tags: ['dialog'],
   component: SeededEditDialog,
   args: { open: true, onClose: () => {} },
 } satisfies Meta<typeof SeededEditDialog>;

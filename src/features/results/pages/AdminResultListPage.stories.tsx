@@ -6,10 +6,10 @@ import { AdminResultListPage } from './AdminResultListPage';
 
 /** The admin result lists, as admin@example.com (every user's results, pseudonymous creators). */
 const meta = {
-  title: 'Pages/Admin/Result lists',
+  title: 'Admin/Result lists',
+  tags: ['screen', 'admin'],
   component: AdminResultListPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/result-list/successful' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof AdminResultListPage>;
 
 export default meta;

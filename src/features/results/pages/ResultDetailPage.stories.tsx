@@ -7,16 +7,10 @@ import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 const at = (id: number) => ({ router: { url: `/results/${id}`, path: '/results/:id' } });
 
 const meta = {
-  title: 'Pages/Results/Result detail',
+  title: 'Results/Result detail',
+  tags: ['screen'],
   component: ResultDetailPage,
   parameters: at(1),
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, background: '#f5f7f6', minHeight: '100vh' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof ResultDetailPage>;
 
 export default meta;
@@ -39,6 +33,7 @@ export const AboveRangeReading: Story = { parameters: at(283) };
 
 /** NO2 detected: '!' before the value and 'NO2 detected' in the error box. */
 export const No2Reading: Story = {
+  name: 'NO₂ reading',
   parameters: at(384),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

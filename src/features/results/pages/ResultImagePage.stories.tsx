@@ -3,16 +3,10 @@ import { loadingHandlers, scenarios } from '@mocks/scenarios';
 import { ResultImagePage } from './ResultImagePage';
 
 const meta = {
-  title: 'Pages/Results/Result image',
+  title: 'Results/Result image',
+  tags: ['screen'],
   component: ResultImagePage,
   parameters: { router: { url: '/image/1', path: '/image/:id' } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, background: '#f5f7f6', minHeight: '100vh' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof ResultImagePage>;
 
 export default meta;

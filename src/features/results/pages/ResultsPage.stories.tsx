@@ -5,7 +5,8 @@ import { ResultsPage } from './ResultsPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
-  title: 'Pages/Results/Results list',
+  title: 'Results/Results list',
+  tags: ['screen'],
   component: ResultsPage,
   parameters: { router: { url: '/results' } },
 } satisfies Meta<typeof ResultsPage>;

@@ -11,13 +11,13 @@ import { SharePage } from './SharePage';
 
 /** Manage Links for user@example.com, and the public share views of the seeded links. */
 const meta = {
-  title: 'Pages/Sharing',
+  title: 'Sharing/Share pages',
+  tags: ['screen'],
   component: ManageLinksPage,
   args: { direction: 'shared' },
   parameters: {
     router: { url: '/manage-share-links/snapshot', path: routePatterns.manageShareLinks },
   },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof ManageLinksPage>;
 
 export default meta;

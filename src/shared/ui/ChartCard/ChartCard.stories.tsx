@@ -149,6 +149,7 @@ function WithPng(args: ChartCardProps) {
 
 /** `toPng()`: the button renders the chart to a PNG and shows it below. */
 export const PngExport: Story = {
+  name: 'PNG export',
   args: { parameterId: 2 },
   render: (args) => (
     <LiveResults>{(results) => <WithPng {...args} results={results} />}</LiveResults>

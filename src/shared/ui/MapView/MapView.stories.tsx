@@ -114,6 +114,7 @@ function WithPng(args: MapViewProps) {
 
 /** `toPng()`: the button composes the map layers into one PNG and shows it below. */
 export const PngExport: Story = {
+  name: 'PNG export',
   render: (args) => (
     <LiveResults>{(results) => <WithPng {...args} results={results} />}</LiveResults>
   ),

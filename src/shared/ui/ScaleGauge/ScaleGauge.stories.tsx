@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Ph: Story = {};
 
 /** An acidic pH reading near the bottom. */
-export const PhAcidic: Story = { args: { value: 2.1 } };
+export const PhAcidic: Story = {
+  name: 'pH acidic',
+  args: { value: 2.1 },
+};
 
 /** Nitrate on a single-hue ramp (0-500 mg/l). */
 export const Nitrate: Story = {
