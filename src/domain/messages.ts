@@ -65,10 +65,13 @@ export const LOT_MESSAGES = {
   result: 'Please make sure that your entered lot number has the format AB123456 or 1234567890',
 } as const;
 
-/** The package counter and the weekly chart of the dashboard. */
+/**
+ * The package counter and the weekly chart of the dashboard. The strips-left message names the
+ * field the user fills in ('Test strips left'), not the package's start amount it replaces.
+ */
 export const DASHBOARD_MESSAGES = {
   stripsLeft: (max: number) =>
-    `Start amount has to be more than measurements already taken (1) and at maximum (${max})`,
+    `Test strips left has to be more than measurements already taken (1) and at maximum (${max})`,
   parameterRequired: FIELD_MESSAGES.required('Parameter'),
   beforeEpoch: 'Selected date must be greater than 01/01/1970!',
   rangeTooLong: 'The range must not be longer than 366 days.',

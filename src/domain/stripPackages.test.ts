@@ -17,9 +17,9 @@ describe('the strips left in a package', () => {
 
 it('names the package size in the message', () => {
   expect(DASHBOARD_MESSAGES.stripsLeft(100)).toBe(
-    'Start amount has to be more than measurements already taken (1) and at maximum (100)',
+    'Test strips left has to be more than measurements already taken (1) and at maximum (100)',
   );
   expect(DASHBOARD_MESSAGES.stripsLeft(50)).toBe(
-    'Start amount has to be more than measurements already taken (1) and at maximum (50)',
+    'Test strips left has to be more than measurements already taken (1) and at maximum (50)',
   );
 });

@@ -123,7 +123,7 @@ describe('dashboard journeys', () => {
     await dialog.getByLabel('Test strips left').fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(/^Please make sure that your entered lot number/).waitFor();
-    await dialog.getByText(/^Start amount has to be more than/).waitFor();
+    await dialog.getByText(/^Test strips left has to be more than/).waitFor();
     await expectAccessible(p, 'package dialog with errors');
     await shot(p, 'dashboard-package-dialog');
     await dialog.getByRole('combobox', { name: 'Parameter' }).click();

@@ -11,7 +11,7 @@ import { call, loginAs } from '@tests/utils/apiClient';
 const LOT_MESSAGE =
   'Please make sure that your entered lot number has the format HC123456 or 1234567890';
 const stripsLeftMessage = (max: number) =>
-  `Start amount has to be more than measurements already taken (1) and at maximum (${max})`;
+  `Test strips left has to be more than measurements already taken (1) and at maximum (${max})`;
 
 const weekly = (from: number, to: number) => call('GET', `/overview/weekly?from=${from}&to=${to}`);
 const newPackage = (over: Record<string, unknown> = {}) => ({
@@ -275,7 +275,7 @@ describe('test strip packages', () => {
       const res = await call('PUT', '/test_strip_packages/1', { amountOfTestStripsLeft: left });
       expect(res.status).toBe(400);
       expect(res.body.violations[0].message).toBe(
-        'Start amount has to be more than measurements already taken (1) and at maximum (100)',
+        'Test strips left has to be more than measurements already taken (1) and at maximum (100)',
       );
     }
     const lot = await call('PUT', '/test_strip_packages/1', {

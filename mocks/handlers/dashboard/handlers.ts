@@ -6,7 +6,7 @@
  * startAmount is the package size, 2..100; amountOfTestStripsLeft (the strips still in the box,
  * the number the user edits) has to be more than the one measurement already taken (so 2 or
  * more) and at most the package size, on create and update:
- * 'Start amount has to be more than measurements already taken (1) and at maximum (N)'.
+ * 'Test strips left has to be more than measurements already taken (1) and at maximum (N)'.
  * The parameter must be released (422). Weekly days are UTC calendar days.
  */
 import { DAY, now } from '../../db/clock';

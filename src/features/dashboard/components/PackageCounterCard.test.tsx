@@ -9,7 +9,7 @@ import { PackageCounterCard } from './PackageCounterCard';
 
 const LOT = 'Please make sure that your entered lot number has the format HC123456 or 1234567890';
 const STRIPS_LEFT =
-  'Start amount has to be more than measurements already taken (1) and at maximum (100)';
+  'Test strips left has to be more than measurements already taken (1) and at maximum (100)';
 
 const renderCard = async () =>
   await renderWithProviders(
@@ -88,7 +88,7 @@ describe('PackageCounterCard', () => {
     await user.clear(strips);
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     const message =
-      'Start amount has to be more than measurements already taken (1) and at maximum (100)';
+      'Test strips left has to be more than measurements already taken (1) and at maximum (100)';
     expect(await within(modal).findByText(message)).toBeVisible();
     // one strip is not more than the one measurement already taken
     await user.type(strips, '1');
