@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { inDashboardCard } from '../testing/storyDecorators';
-import { WelcomeCard } from './WelcomeCard';
+import { NO_NEWS, WelcomeCard } from './WelcomeCard';
 
 const meta = {
   title: 'Home/Cards/Welcome card',
@@ -17,11 +17,14 @@ type Story = StoryObj<typeof meta>;
 /** The greeting and the newest sent broadcast ("What's New: Achievements"). */
 export const Loaded: Story = {};
 
-/** No broadcast has been sent yet: 'No Data' under the greeting. */
+/** No broadcast has been sent yet: a sentence saying so under the greeting. */
 export const Empty: Story = {
   parameters: { session: 'new@example.com' },
   beforeEach: () => {
     db().broadcasts = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(NO_NEWS)).toBeVisible();
   },
 };
 

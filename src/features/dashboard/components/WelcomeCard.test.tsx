@@ -6,6 +6,9 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 import { DashboardCard } from './DashboardCard';
 import { WelcomeCard } from './WelcomeCard';
 
+const NO_NEWS =
+  "You currently don't have notifications. News of new parameters and features will appear here.";
+
 const renderCard = async () =>
   await renderWithProviders(
     <DashboardCard title="Welcome">
@@ -53,6 +56,15 @@ describe('WelcomeCard', () => {
     await user.click(await screen.findByRole('button', { name: 'Learn more' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('img', { name: "What's New: Achievements" })).toBeNull();
+  });
+
+  it('says in a sentence that the user has no notifications when none was sent', async () => {
+    db().broadcasts = [];
+    await signIn('user@example.com');
+    await renderCard();
+    expect(await screen.findByText(NO_NEWS)).toBeVisible();
+    expect(screen.queryByText('No Data')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Learn more' })).toBeNull();
   });
 
   it('shows the error state when the notifications fail', async () => {

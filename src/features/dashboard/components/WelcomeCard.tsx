@@ -1,6 +1,7 @@
 /**
  * Welcome: the greeting and the latest 'What's New' broadcast (the newest sent notification)
- * with its 'Learn more' dialog. Opening the dialog marks the notification read, as the panel does.
+ * with its 'Learn more' dialog, or a sentence saying there is no news yet. Opening the dialog
+ * marks the notification read, as the panel does.
  */
 import { NotificationOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
@@ -20,6 +21,10 @@ import { htmlToText } from './htmlToText';
 
 type Notification = BroadcastNotification;
 
+/** Shown to a user who has been sent no notification yet. */
+export const NO_NEWS =
+  "You currently don't have notifications. News of new parameters and features will appear here.";
+
 export function WelcomeCard() {
   const { user } = useSession();
   const query = useListNotificationsQuery();
@@ -35,6 +40,7 @@ export function WelcomeCard() {
         error={query.error}
         onRetry={query.refetch}
         isEmpty={!latest}
+        emptyText={NO_NEWS}
         minHeight={96}
       >
         {latest && <WhatsNew notification={latest} />}
