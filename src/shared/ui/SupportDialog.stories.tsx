@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { FixedCountryCode } from '@/shared/config/countryCode';
 import { SupportDialog } from './SupportDialog';
 
@@ -25,4 +26,20 @@ export const OpenUsCanada: Story = {
       </FixedCountryCode>
     ),
   ],
+};
+
+/** After Send: what was typed stays, with where to write when no mail program opened. */
+export const AfterSend: Story = {
+  tags: ['!autodocs'],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Technical Support' });
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'The app closes on start.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      /If none opened, write to support@stripscan\.example yourself/,
+    );
+    await expect(within(dialog).getByLabelText('Description')).toHaveValue(
+      'The app closes on start.',
+    );
+  },
 };

@@ -35,7 +35,7 @@ async function fillAndSend() {
 
 describe('SupportDialog', () => {
   it('opens the mail client with the fields and the default recipient', async () => {
-    const { openMail, onClose } = await renderDialog('de');
+    const { openMail } = await renderDialog('de');
     await fillAndSend();
     expect(openMail).toHaveBeenCalledTimes(1);
     const href = openMail.mock.calls[0][0];
@@ -48,7 +48,30 @@ describe('SupportDialog', () => {
     expect(body).toContain('Device type: iOS');
     expect(body).toContain('OS version: 17.2');
     expect(body).toContain('App crashes & closes');
-    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('keeps what was typed after Send, says where to write without a mail program, clears on close', async () => {
+    const { openMail, onClose } = await renderDialog('de');
+    await fillAndSend();
+    expect(openMail).toHaveBeenCalledTimes(1);
+    const dialog = screen.getByRole('dialog', { name: 'Technical Support' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Device name')).toHaveValue('Pixel 8');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('App crashes & closes');
+    const note = within(dialog).getByRole('status');
+    expect(note).toHaveTextContent(
+      /Your mail program should open a message to support@stripscan\.example/,
+    );
+    expect(within(note).getByRole('link', { name: 'support@stripscan.example' })).toHaveAttribute(
+      'href',
+      openMail.mock.calls[0]![0],
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByLabelText('Device name')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('');
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it('writes to the US/Canada recipient there', async () => {
