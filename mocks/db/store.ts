@@ -1,5 +1,6 @@
 /**
- * The one data store of the mock server: the state every handler reads and changes.
+ * The one data store of the mock server: the state every handler reads and changes (held in
+ * memory by storeData.ts).
  * - Deterministic: `resetDb(scenario)` seeds the same data every time (fixed faker seed and
  *   reference date, see seed.ts).
  * - Persistent in the browser: after every request that changes data (route.ts), what changed
@@ -7,7 +8,7 @@
  *   and read back on start. Only the tables the request reached are compared and stored
  *   (tableTracking.ts). A stored state that does not fit the current shape (storedState.ts),
  *   of another version or unreadable is reseeded, with a notice on the page (the mock controls)
- *   and in the console.
+ *   and in the console. A write that could not be stored is not applied (persist).
  * - Shared by the tabs of a browser: each request runs under a cross-tab lock (tabLock.ts) on
  *   the newest stored state (inTransaction).
  * - The Node HTTP server (mocks/server) installs its own storage (installServerStorage): files in a
@@ -17,36 +18,19 @@
  */
 import { configureClock, clockState } from './clock';
 import type { StateBackend } from './persistence/backend';
-import { chunkedPersistence } from './persistence/chunkedPersistence';
+import { chunkedPersistence, type StoredRead } from './persistence/chunkedPersistence';
 import { installBackend, selectBackend } from './persistence/selectBackend';
 import { seed } from './seed';
 import { clearStoreNotice, notify, reportStoreNotice } from './storeEvents';
 import { storedSettings, storedStateProblems } from './storedState';
-import {
-  clearTouched,
-  markTouched,
-  takeTouched,
-  trackTables,
-  whileReading,
-  whileWriting,
-} from './tableTracking';
+import { defaultSettings, getSettings, rawData, setData, setSettings } from './storeData';
+import { clearTouched, takeTouched, whileReading, whileWriting } from './tableTracking';
 import { tabLock, type StoreLock } from './tabLock';
 import type { DbData, MockSettings, ScenarioName } from './types';
 
 export { dismissStoreNotice, reportStoreNotice, storeNotice, subscribe } from './storeEvents';
+export { db, defaultSettings, getSettings, nextId, undoOnThrow } from './storeData';
 
-export const defaultSettings = (): MockSettings => ({
-  scenario: 'default',
-  clockOffset: 0,
-  latency: 0,
-  failures: {},
-  countryCode: 'de',
-});
-
-let data: DbData | null = null;
-/** `data` as db() hands it out: the tables reached through it are compared by the next write */
-let view: DbData | null = null;
-let settings: MockSettings = defaultSettings();
 /**
  * Whether this tab shares the stored state with the other tabs (the app, once loadDb ran), or
  * the HTTP server its data folder with the restarts to come.
@@ -68,32 +52,17 @@ export function installServerStorage(storage: { backend: StateBackend; lock: Sto
   if (!storage) sharedWithTabs = false;
 }
 
-function setData(next: DbData): DbData {
-  data = next;
-  view = trackTables(next);
-  return next;
-}
-
-/** The live data. Handlers read and change it, then the route wrapper persists it. */
-export function db(): DbData {
-  if (!data) setData(seed(settings.scenario));
-  return view!;
-}
-
-export function getSettings(): MockSettings {
-  return settings;
-}
-
 export function updateSettings(patch: Partial<MockSettings>) {
-  settings = { ...settings, ...patch };
+  setSettings({ ...getSettings(), ...patch });
   if (patch.clockOffset !== undefined) configureClock({ offset: patch.clockOffset });
   notify();
-  void persist();
+  // a request that changed them stores them too, and answers when it cannot
+  persist().catch((e: unknown) => console.warn('[mock] the settings could not be stored', e));
 }
 
 /** Reseeds the store from scratch (fresh start), keeping nothing but the chosen scenario. */
-export async function resetDb(scenario: ScenarioName = settings.scenario) {
-  settings = { ...defaultSettings(), scenario };
+export async function resetDb(scenario: ScenarioName = getSettings().scenario) {
+  setSettings({ ...defaultSettings(), scenario });
   configureClock({ offset: 0, startedAtMs: Date.now() });
   setData(seed(scenario));
   notify();
@@ -102,39 +71,65 @@ export async function resetDb(scenario: ScenarioName = settings.scenario) {
   await persist();
 }
 
-/** Next id of a table (sequences survive deletes, like a real database). */
-export function nextId(table: string): number {
-  const d = db();
-  const next = (d.sequences[table] ?? 0) + 1;
-  d.sequences[table] = next;
-  return next;
-}
-
-/** Stores what changed since the last write, among the tables reached since (no-op in Node). */
+/**
+ * Stores what changed since the last write, among the tables reached since (no-op in Node).
+ * A write that could not be stored is not applied: what this tab knows of the stored state is
+ * forgotten, so the next request reads it again (inTransaction) and the change is gone, as a
+ * database rolls back a transaction that could not commit.
+ */
 export async function persist(): Promise<void> {
   notify();
+  const data = rawData();
   if (!data) return;
   const touched = takeTouched();
   try {
-    await persistence.write(data, settings, clockState().startedAtMs, touched);
+    await persistence.write(data, getSettings(), clockState().startedAtMs, touched);
   } catch (e) {
-    markTouched(touched);
+    persistence.forget();
     throw e;
   }
 }
 
-/**
- * Brings this tab's copy up to date when another tab has written since (the stored revision
- * is newer): then the tables that moved are read again.
- */
-async function syncFromStorage(): Promise<void> {
-  const read = await persistence.readNewer(data ?? {});
-  if (!read || read.problems.length > 0 || storedStateProblems(read.tables).length > 0) return;
+/** Takes a stored state this tab has read and checked as its data, settings and clock. */
+function adopt(read: StoredRead) {
   setData(read.tables as unknown as DbData);
   read.adopt();
-  settings = storedSettings(read.meta.settings, defaultSettings());
-  configureClock({ offset: settings.clockOffset });
-  notify();
+  clearTouched();
+  const settings = storedSettings(read.meta.settings, defaultSettings());
+  setSettings(settings);
+  const { startedAtMs } = read.meta;
+  configureClock({
+    offset: settings.clockOffset,
+    startedAtMs: Number.isFinite(startedAtMs) ? startedAtMs : Date.now(),
+  });
+}
+
+/** The problems that keep a stored state from being used (none: it may be adopted). */
+const problemsOf = (read: StoredRead) => [...read.problems, ...storedStateProblems(read.tables)];
+
+function reportDamage(problems: string[]) {
+  reportStoreNotice(
+    `The stored demo data was damaged and has been reset (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}).`,
+    problems,
+  );
+}
+
+/**
+ * Brings this tab's copy up to date when another tab has written since (the stored revision
+ * is newer): then the tables that moved are read again. What is stored but cannot be used is
+ * reset with a notice, as on start; this tab's older copy is never written over it.
+ */
+async function syncFromStorage(): Promise<void> {
+  const read = await persistence.readNewer(rawData() ?? {});
+  if (!read) return;
+  const problems = read === 'discarded' ? [] : problemsOf(read);
+  if (read !== 'discarded' && problems.length === 0) {
+    adopt(read);
+    notify();
+    return;
+  }
+  if (problems.length) reportDamage(problems);
+  await resetDb();
 }
 
 /**
@@ -155,7 +150,7 @@ export async function inTransaction<T>(
     if (!write) return whileReading(run);
     const result = await whileWriting(
       readsOnly,
-      () => data as unknown as Record<string, unknown>,
+      () => rawData() as unknown as Record<string, unknown>,
       run,
     );
     await persist();
@@ -168,56 +163,26 @@ export async function inTransaction<T>(
   });
 }
 
-/**
- * Runs `run` with a copy of the data kept aside: when it throws, the data is put back as it was,
- * so a refused request leaves nothing behind (the copy costs a clone of the store, so only
- * requests already known to be suspect use it).
- */
-export async function undoOnThrow<T>(run: () => Promise<T>): Promise<T> {
-  db();
-  const before = structuredClone(data!);
-  try {
-    return await run();
-  } catch (e) {
-    setData(before);
-    throw e;
-  }
-}
-
 /** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
 export async function loadDb(): Promise<void> {
   clearStoreNotice();
   sharedWithTabs = persistence.available();
   if (!sharedWithTabs) {
-    setData(seed(settings.scenario));
+    setData(seed(getSettings().scenario));
     return;
   }
   try {
     const read = await persistence.load();
     if (read) {
       // anything that does not fit the current shape is discarded, never used half-way
-      const problems = [...read.problems, ...storedStateProblems(read.tables)];
-      if (problems.length === 0) {
-        setData(read.tables as unknown as DbData);
-        read.adopt();
-        clearTouched();
-        settings = storedSettings(read.meta.settings, defaultSettings());
-        const { startedAtMs } = read.meta;
-        configureClock({
-          offset: settings.clockOffset,
-          startedAtMs: Number.isFinite(startedAtMs) ? startedAtMs : Date.now(),
-        });
-        return;
-      }
-      reportStoreNotice(
-        `The stored demo data was damaged and has been reset (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}).`,
-        problems,
-      );
+      const problems = problemsOf(read);
+      if (problems.length === 0) return adopt(read);
+      reportDamage(problems);
     }
   } catch (e) {
     reportStoreNotice('The stored demo data could not be read and has been reset.', e);
   }
-  await resetDb(settings.scenario);
+  await resetDb();
 }
 
 /** Seeds are deterministic: seed each scenario once and hand out copies (tests reset per test). */
@@ -232,7 +197,7 @@ function freshSeed(scenario: ScenarioName): DbData {
 export function resetDbSync(scenario: ScenarioName = 'default') {
   sharedWithTabs = false;
   clearStoreNotice();
-  settings = { ...defaultSettings(), scenario };
+  setSettings({ ...defaultSettings(), scenario });
   configureClock({ offset: 0, startedAtMs: Date.now(), frozen: true });
   setData(freshSeed(scenario));
   clearTouched();

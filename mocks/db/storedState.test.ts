@@ -23,6 +23,18 @@ describe('storedStateProblems', () => {
     expect(storedStateProblems(null)).toEqual(['the stored state is not an object']);
   });
 
+  it('checks the id each record type declares: none for a refused login', () => {
+    const d = seed('default');
+    d.loginFailures = [{ email: 'user@example.com', at: 1 }];
+    expect(storedStateProblems(d)).toEqual([]);
+    (d.sessions as { id: unknown }[]).push({ ...d.sessions[0], id: '' });
+    (d.shares[0] as { id: unknown }).id = 7;
+    expect(storedStateProblems(d)).toEqual([
+      `sessions[${d.sessions.length - 1}] has no valid id`,
+      'shares[0] has no valid id',
+    ]);
+  });
+
   it('finds references that no longer hold', () => {
     const d = seed('default');
     d.parameters = d.parameters.slice(1); // a parameter list that no longer matches the results

@@ -2,8 +2,9 @@
  * The check a stored state passes before the mock server uses it. IndexedDB may hold data
  * written by an earlier version of the app, by hand in the browser's devtools, or cut short:
  * anything that does not fit the current store shape makes the mock reseed instead of crash.
- * Checked, in this order: every table is there and is a list of records with ids (positive
- * integers; share ids strings); every field of every record has the type its record type
+ * Checked, in this order: every table is there and is a list of records, each with the id its
+ * record type declares (a positive integer, or a non-empty string for shares and sessions; a
+ * record type without an id, like a refused login, has none to check); every field of every record has the type its record type
  * declares (the JSON Schema generated from the types, mocks/generated/recordSchema.json, by
  * scripts/record-schema.mjs); the references between tables hold (results to their user and
  * parameter, analyses to their user and results, shares to their owner, sessions to their user,
@@ -14,15 +15,31 @@ import recordSchema from '../generated/recordSchema.json';
 import { contractAjv } from '../lib/contractAjv';
 import type { DbData, MockSettings } from './types';
 
-type TableSchema = { type?: unknown };
+type TableSchema = { type?: unknown; items?: { $ref?: string } };
+type RecordSchema = { properties?: { id?: { type?: unknown } } };
 const properties = recordSchema.properties as Record<string, TableSchema>;
+const definitions = recordSchema.$defs as Record<string, RecordSchema>;
 /** The tables of the store (its lists); one added later may be absent from older data. */
 const TABLES = Object.keys(properties).filter((name) => properties[name].type === 'array');
 const REQUIRED = new Set<string>(recordSchema.required);
 
+/**
+ * The id each table's records carry, as their record type declares it: the check and the code
+ * that writes the records read the same declaration, so a record kind without an id (a refused
+ * login) is never taken for a damaged one.
+ */
+const ID_KINDS = new Map(
+  TABLES.map((name) => {
+    const record = definitions[properties[name].items?.$ref?.split('/').pop() ?? ''];
+    const type = record?.properties?.id?.type;
+    return [name, type === 'number' ? 'number' : type === 'string' ? 'string' : null] as const;
+  }),
+);
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+const isKey = (v: unknown) => typeof v === 'string' && v !== '';
 
 let validate: ValidateFunction | null = null;
 
@@ -74,9 +91,10 @@ export function storedStateProblems(value: unknown, limit = 10): string[] {
       add(`table ${t} is missing or not a list`);
       continue;
     }
+    const idKind = ID_KINDS.get(t);
     table.forEach((row, i) => {
       if (!isRecord(row)) add(`${t}[${i}] is not a record`);
-      else if (t === 'shares' ? typeof row.id !== 'string' : t !== 'sessions' && !isId(row.id))
+      else if (idKind && !(idKind === 'number' ? isId(row.id) : isKey(row.id)))
         add(`${t}[${i}] has no valid id`);
     });
   }
@@ -110,6 +128,12 @@ export function storedStateProblems(value: unknown, limit = 10): string[] {
   return problems;
 }
 
+/**
+ * The longest latency the mock adds to an answer: a minute is more than any slow network a QA
+ * person wants to see, and a longer one (or a typo) would only leave every answer hanging.
+ */
+export const MAX_LATENCY_MS = 60_000;
+
 /** Stored settings that fit, merged over the defaults; anything of the wrong type is dropped. */
 export function storedSettings(value: unknown, defaults: MockSettings): MockSettings {
   if (!isRecord(value)) return defaults;
@@ -121,7 +145,9 @@ export function storedSettings(value: unknown, defaults: MockSettings): MockSett
       : defaults.scenario,
     clockOffset: Number.isFinite(s.clockOffset) ? (s.clockOffset as number) : defaults.clockOffset,
     latency:
-      Number.isFinite(s.latency) && (s.latency as number) >= 0
+      Number.isInteger(s.latency) &&
+      (s.latency as number) >= 0 &&
+      (s.latency as number) <= MAX_LATENCY_MS
         ? (s.latency as number)
         : defaults.latency,
     failures: isRecord(s.failures) ? (s.failures as MockSettings['failures']) : defaults.failures,

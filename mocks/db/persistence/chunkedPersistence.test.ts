@@ -5,7 +5,7 @@
  * another writer moved.
  */
 import { memoryBackend } from '@tests/utils/memoryBackend';
-import { chunkedPersistence } from './chunkedPersistence';
+import { chunkedPersistence, type StoredRead } from './chunkedPersistence';
 import type { MockSettings } from '../types';
 
 const rows = (n: number) =>
@@ -56,7 +56,7 @@ describe('chunkedPersistence', () => {
     data.results[2100].name = 'moved';
     await writer.write(data, settings, 0);
     memory.reads.length = 0;
-    const newer = (await reader.readNewer(first.tables))!;
+    const newer = (await reader.readNewer(first.tables)) as StoredRead;
     expect(memory.reads).toEqual([['table:results:2']]);
     expect(newer.tables).toEqual(data);
   });
@@ -124,5 +124,41 @@ describe('chunkedPersistence', () => {
     await memory.backend.clear();
     await writer.write(data, settings, 0, new Set());
     expect(memory.lastWritten()).toEqual(['analyses', 'users']);
+  });
+
+  it("takes a stored revision that is not the meta record's for damage, on start and later", async () => {
+    const memory = memoryBackend();
+    await chunkedPersistence(() => memory.backend, vi.fn()).write({ users: rows(3) }, settings, 0);
+    let revision: unknown = 'seven';
+    const backend = { ...memory.backend, readRevision: async () => revision as number };
+    const discarded = vi.fn();
+    const reader = chunkedPersistence(() => backend, discarded);
+    expect(await reader.load()).toBeUndefined();
+    expect(discarded).toHaveBeenCalledWith(
+      'The stored demo data was damaged and has been reset (the stored revision is damaged).',
+    );
+    revision = 1;
+    (await reader.load())!.adopt();
+    revision = null;
+    expect(await reader.readNewer({ users: rows(3) })).toBe('discarded');
+    expect(discarded).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads every chunk again after forgetting (a write that could not be stored)', async () => {
+    const memory = memoryBackend();
+    const writer = chunkedPersistence(() => memory.backend, vi.fn());
+    const data = { users: rows(3), results: rows(1500) };
+    await writer.write(data, settings, 0);
+    const stored = structuredClone(data);
+    data.results[1200].name = 'never stored';
+    const failing = { ...memory.backend, commit: () => Promise.reject(new Error('disk full')) };
+    const once = chunkedPersistence(() => failing, vi.fn());
+    (await once.load())!.adopt();
+    await expect(once.write(data, settings, 0)).rejects.toThrow('disk full');
+    once.forget();
+    memory.reads.length = 0;
+    const read = (await once.readNewer(data)) as StoredRead;
+    expect(memory.reads).toEqual([['table:users:0', 'table:results:0', 'table:results:1']]);
+    expect(read.tables).toEqual(stored);
   });
 });

@@ -7,28 +7,14 @@
  */
 import type { MockSettings } from '../types';
 import type { OnDiscarded, StateBackend, StoredMeta } from './backend';
-import { CHUNK, chunkKey, chunksOf, sameValue } from './chunks';
-import { metaProblem } from './metaCheck';
+import { chunkKey, chunksOf, sameValue } from './chunks';
+import { discardNotice } from './metaCheck';
+import { readStoredTables, type StoredChunk, type StoredTable } from './storedTables';
 
 export { chunkKey } from './chunks';
 
 /** 2: one stored record per table (1 stored the whole state as one record). */
 export const DB_VERSION = 2;
-
-/**
- * What is stored per table, as far as this tab knows: per chunk, a copy of its value and the
- * revision that wrote it. A write compares each chunk with its copy (a walk that stops at the
- * first difference, far cheaper than serializing 20,000 results) and stores only the chunks
- * that differ.
- */
-interface StoredChunk {
-  copy: unknown;
-  revision: number;
-}
-interface StoredTable {
-  list: boolean;
-  chunks: StoredChunk[];
-}
 
 /** A stored state as read back: its tables, and what could not be read. */
 export interface StoredRead {
@@ -57,77 +43,17 @@ export function chunkedPersistence(
       onDiscarded(reason);
     });
 
-  /**
-   * Reads the stored tables, re-reading only the chunks whose revision differs from what this
-   * tab knows (all of them when it knows nothing); `base` is this tab's data, whose records stand
-   * for the chunks it already has.
-   */
+  /** Reads the tables `meta` names (see readStoredTables), to be adopted once accepted. */
   async function readTables(
     from: StateBackend,
     meta: StoredMeta,
     base: Record<string, unknown>,
     storedRevision: number,
   ): Promise<StoredRead> {
-    const entries = Object.entries(meta.tables ?? {});
-    const mineOf = (name: string, list: boolean) => {
-      const table = known.get(name);
-      return name in base && table?.list === list ? table : undefined;
-    };
-    const wanted: string[] = [];
-    for (const [name, entry] of entries) {
-      const mine = mineOf(name, entry.list);
-      for (const [index, rev] of (entry.chunks ?? []).entries())
-        if (mine?.chunks[index]?.revision !== rev) wanted.push(chunkKey(name, index));
-    }
-    const values = await from.readChunks(wanted);
-    const fetched = new Map(wanted.map((key, i) => [key, values[i]]));
-    const tables: Record<string, unknown> = {};
-    const texts = new Map<string, StoredTable>();
-    const problems: string[] = [];
-    for (const [name, entry] of entries) {
-      const mine = mineOf(name, entry.list);
-      const pieces: unknown[] = [];
-      const chunks: StoredChunk[] = [];
-      let broken = false;
-      for (const [index, rev] of (entry.chunks ?? []).entries()) {
-        const old = mine?.chunks[index];
-        if (old && old.revision === rev) {
-          pieces.push(
-            entry.list
-              ? (base[name] as unknown[]).slice(index * CHUNK, (index + 1) * CHUNK)
-              : base[name],
-          );
-          chunks.push(old);
-          continue;
-        }
-        const json = fetched.get(chunkKey(name, index));
-        if (typeof json !== 'string') {
-          problems.push(`table ${name} is missing a part`);
-          broken = true;
-          break;
-        }
-        try {
-          pieces.push(JSON.parse(json));
-          chunks.push({ copy: JSON.parse(json), revision: rev });
-        } catch {
-          problems.push(`table ${name} is not valid JSON`);
-          broken = true;
-          break;
-        }
-      }
-      if (broken) continue;
-      if (entry.list) {
-        if (!pieces.every(Array.isArray)) {
-          problems.push(`table ${name} is not a list`);
-          continue;
-        }
-        tables[name] = (pieces as unknown[][]).flat();
-      } else tables[name] = pieces[0];
-      texts.set(name, { list: entry.list, chunks });
-    }
+    const { tables, copies, problems } = await readStoredTables(from, meta, base, known);
     const adopt = () => {
       known.clear();
-      texts.forEach((table, name) => known.set(name, table));
+      copies.forEach((table, name) => known.set(name, table));
       revision = storedRevision;
     };
     return { meta, tables, problems, adopt };
@@ -155,7 +81,7 @@ export function chunkedPersistence(
       if (!to) return;
       const stored = await to.readRevision();
       if (stored !== revision) known.clear();
-      revision = Math.max(revision, stored ?? 0) + 1;
+      revision = Math.max(revision, Number.isInteger(stored) ? stored! : 0) + 1;
       const writes: { key: string; json: string }[] = [];
       const deletes: string[] = [];
       const tables: StoredMeta['tables'] = {};
@@ -189,43 +115,58 @@ export function chunkedPersistence(
 
     /**
      * The whole stored state, or undefined when there is none to use: nothing stored (a first
-     * start), or a copy of another DB_VERSION or with a damaged meta record, which is reported
-     * (onDiscarded) and then reseeded by the store.
+     * start), or a copy of another DB_VERSION or with a damaged meta record or revision, which is
+     * reported (onDiscarded) and then reseeded by the store.
      */
     async load(): Promise<StoredRead | undefined> {
       const from = current();
       if (!from) return undefined;
       const meta: unknown = await from.readMeta();
-      const storedRevision = await from.readRevision();
+      const storedRevision: unknown = await from.readRevision();
       known.clear();
       if (meta === undefined && storedRevision === undefined) return undefined;
-      const damage = metaProblem(meta, DB_VERSION);
-      if (damage) {
-        onDiscarded(`The stored demo data was damaged and has been reset (${damage}).`);
+      const notice = discardNotice(meta, storedRevision, DB_VERSION);
+      if (notice) {
+        onDiscarded(notice);
         return undefined;
       }
-      const { version } = meta as StoredMeta;
-      if (version !== DB_VERSION) {
-        onDiscarded(
-          `The stored demo data came from another version of the mock (${version}, now ${DB_VERSION}) and has been reset.`,
-        );
-        return undefined;
-      }
-      return readTables(from, meta as StoredMeta, {}, storedRevision ?? 0);
+      return readTables(from, meta as StoredMeta, {}, storedRevision as number);
     },
 
     /**
      * What another tab stored since this tab's copy (only the chunks that moved; `base` is this
-     * tab's data), or undefined when the copy is current.
+     * tab's data), or undefined when the copy is current. 'discarded': what is stored cannot be
+     * used (reported as load reports it): the store reseeds rather than write its older copy
+     * over it.
      */
-    async readNewer(base: object): Promise<StoredRead | undefined> {
+    async readNewer(base: object): Promise<StoredRead | 'discarded' | undefined> {
       const from = current();
       if (!from) return undefined;
-      const stored = (await from.readRevision()) ?? 0;
+      const stored: unknown = await from.readRevision();
       if (stored === revision) return undefined;
-      const meta = await from.readMeta();
-      if (!meta || meta.version !== DB_VERSION) return undefined;
-      return readTables(from, meta, base as Record<string, unknown>, stored);
+      const meta: unknown = await from.readMeta();
+      // deleted under the app: its next write stores every table anew
+      if (meta === undefined && stored === undefined) return undefined;
+      const notice = discardNotice(meta, stored, DB_VERSION);
+      if (notice) {
+        onDiscarded(notice);
+        return 'discarded';
+      }
+      return readTables(
+        from,
+        meta as StoredMeta,
+        base as Record<string, unknown>,
+        stored as number,
+      );
+    },
+
+    /**
+     * Forgets what this tab knows of the stored state (a write could not be stored): the next
+     * readNewer reads all of it again, and what the failed write changed in memory is gone.
+     */
+    forget(): void {
+      known.clear();
+      revision = -1;
     },
 
     /** Empties the stored state (every table, the meta record, and what older versions left). */

@@ -31,13 +31,23 @@ function deleteIdb(): Promise<void> {
   });
 }
 
-/** Runs one read-write transaction on the store and resolves when it is committed. */
+/**
+ * Runs one read-write transaction on the store and resolves when it is committed; rejects when
+ * it fails, also when the browser aborts it at commit (its storage full: a QuotaExceededError
+ * with no request left to report it, only the abort).
+ */
 function write(idb: IDBDatabase, fill: (store: IDBObjectStore) => void): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const tx = idb.transaction(IDB_STORE, 'readwrite');
-    fill(tx.objectStore(IDB_STORE));
     tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new DOMException('The write was aborted.', 'AbortError'));
+    try {
+      fill(tx.objectStore(IDB_STORE));
+    } catch (e) {
+      // a refused put: none of the commit is stored (the chunks without their meta would be)
+      tx.abort();
+      reject(e);
+    }
   });
 }
 
