@@ -279,10 +279,9 @@ describe('the mock HTTP server', () => {
   });
 
   it('refuses a data folder another running server holds', async () => {
-    writeFileSync(join(dataDir, 'server.pid'), String(process.ppid));
-    await expect(start()).rejects.toThrow(
-      `Another mock server (process ${process.ppid}) uses the data folder ${dataDir}`,
+    await start();
+    await expect(startMockServer({ port: 0, dataDir })).rejects.toThrow(
+      `Another mock server (process ${process.pid}) uses the data folder ${dataDir}`,
     );
-    server = null;
   });
 });

@@ -16,6 +16,8 @@ import { chunkKey } from './chunkedPersistence';
 
 const META_FILE = 'meta.json';
 const CHUNKS_DIR = 'chunks';
+/** The names of the chunk files (and their temporary names while written): nothing else is removed. */
+export const CHUNK_FILE = /^table\.\w+\.\d+\.r\d+\.json(\.tmp)?$/;
 
 /** Which chunk files a meta names: chunk key -> the revision that wrote it. */
 function namedChunks(meta: StoredMeta | undefined): Map<string, number> {
@@ -61,7 +63,8 @@ export function fileBackend(dir: string): StateBackend {
       [...namedChunks(stored)].map(([key, revision]) => fileName(key, revision)),
     );
     for (const file of await readdir(chunksDir))
-      if (!keep.has(file)) await rm(join(chunksDir, file), { force: true });
+      if (CHUNK_FILE.test(file) && !keep.has(file))
+        await rm(join(chunksDir, file), { force: true });
     await rm(`${metaPath}.tmp`, { force: true });
   }
   const open = () =>
@@ -123,7 +126,8 @@ export function fileBackend(dir: string): StateBackend {
         await rm(metaPath, { force: true });
         stored = undefined;
         opening = Promise.resolve();
-        for (const file of await readdir(chunksDir)) await unlink(join(chunksDir, file));
+        for (const file of await readdir(chunksDir))
+          if (CHUNK_FILE.test(file)) await unlink(join(chunksDir, file));
       }),
   };
 }
