@@ -5,7 +5,7 @@
  * Supported parameters (all optional, unknown values are reported in `errors` and skipped):
  * - mockReset=1                      reseed the store (keeps the scenario unless mockScenario is given)
  * - mockScenario=default|large       reseed with this scenario when it differs from the current one
- * - mockLatency=1000                 artificial latency in ms (0 turns it off)
+ * - mockLatency=1000                 artificial latency in ms (0 turns it off; at most a minute)
  * - mockFail=getUser:500,listResults:network   forced failures; `*` = every operation;
  *                                    the kind defaults to 500; `mockFail=none` (or empty) clears them
  * - mockClock=+1d|+31d|+2h|+15m|+1w  the clock offset from the reference date (absolute, so a
@@ -17,6 +17,7 @@
  */
 import { operations } from '@/api/generated/operations';
 import { DAY, HOUR, MINUTE } from '../db/clock';
+import { MAX_LATENCY_MS } from '../db/storedState';
 import type { ForcedFailure, ScenarioName } from '../db/types';
 
 export const MOCK_QUERY_KEYS = [
@@ -54,6 +55,14 @@ export function parseClockOffset(value: string): number | null {
   if (v === '0' || v === 'reset') return 0;
   const m = /^\+?(\d+)([mhdw])$/.exec(v);
   return m ? Number(m[1]) * UNIT_SECONDS[m[2]] : null;
+}
+
+/** `1000` -> 1000: whole milliseconds from 0 to MAX_LATENCY_MS; anything else -> null. */
+export function latencyOf(value: unknown): number | null {
+  const ms = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return Number.isInteger(ms) && (ms as number) >= 0 && (ms as number) <= MAX_LATENCY_MS
+    ? (ms as number)
+    : null;
 }
 
 function isOperation(id: string): boolean {
@@ -98,9 +107,12 @@ export function parseMockQuery(search: string): MockQueryPlan {
 
   const latency = q.get('mockLatency');
   if (latency !== null) {
-    const ms = Number(latency);
-    if (latency.trim() !== '' && Number.isInteger(ms) && ms >= 0) plan.latency = ms;
-    else errors.push(`mockLatency: "${latency}" is not a number of milliseconds`);
+    const ms = latencyOf(latency);
+    if (ms !== null) plan.latency = ms;
+    else
+      errors.push(
+        `mockLatency: "${latency}" is not a number of milliseconds from 0 to ${MAX_LATENCY_MS}`,
+      );
   }
 
   const fail = q.get('mockFail');

@@ -8,7 +8,7 @@
  *   POST   /__mock/scenario        reseed with {"scenario": "default" | "large"}
  *   POST   /__mock/clock           {"offset": "+31d"} from the reference date ("0" resets), or
  *                                  {"move": "+1d"} from the current time
- *   POST   /__mock/latency         {"ms": 1000}
+ *   POST   /__mock/latency         {"ms": 1000} (at most 60000)
  *   GET    /__mock/faults          the forced failures
  *   POST   /__mock/faults          {"operationId": "getUser" | "*", "kind": "500" | "401" | "network"}
  *   DELETE /__mock/faults[/<id>]   all of them, or one operation's
@@ -30,9 +30,15 @@ import {
   setLatency,
   switchScenario,
 } from '../controls/actions';
-import { FAILURE_KINDS, parseClockOffset, SCENARIO_NAMES } from '../controls/parseMockQuery';
+import {
+  FAILURE_KINDS,
+  latencyOf,
+  parseClockOffset,
+  SCENARIO_NAMES,
+} from '../controls/parseMockQuery';
 import { now } from '../db/clock';
 import { db, getSettings, inTransaction, storeNotice } from '../db/store';
+import { MAX_LATENCY_MS } from '../db/storedState';
 import type { ForcedFailure, ScenarioName } from '../db/types';
 import { findUserByEmail, startSession } from '../handlers/auth/accounts';
 
@@ -69,9 +75,10 @@ async function changeClock(body: Record<string, unknown>) {
   moveClock(offset - getSettings().clockOffset);
 }
 
-function latencyOf(value: unknown): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  throw new BadControl('ms: a whole number of milliseconds, 0 or more');
+function latency(value: unknown): number {
+  const ms = typeof value === 'number' ? latencyOf(value) : null;
+  if (ms !== null) return ms;
+  throw new BadControl(`ms: a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}`);
 }
 
 function addFault(body: Record<string, unknown>) {
@@ -110,7 +117,7 @@ const CONTROLS: Record<string, Control> = {
       : switchScenario(scenarioOf(body.scenario), noReload),
   'POST /scenario': (body) => switchScenario(scenarioOf(body.scenario), noReload),
   'POST /clock': (body) => changeClock(body),
-  'POST /latency': (body) => setLatency(latencyOf(body.ms)),
+  'POST /latency': (body) => setLatency(latency(body.ms)),
   'GET /faults': () => getSettings().failures,
   'POST /faults': (body) => addFault(body),
   'DELETE /faults': (_, rest) => (rest ? removeFailure(rest) : clearFailures()),

@@ -2,6 +2,9 @@
  * `npm run mock:server -- [options]`: the mock backend as an HTTP server (mockServer.ts).
  *   --port 8787          the port (default 8787)
  *   --host 127.0.0.1     the interface (0.0.0.0 to be reached from other machines)
+ *   --allow-host qa.lan  a host name it answers besides localhost and IP addresses (repeatable,
+ *                        or comma-separated; `.example.net` with its subdomains): the names
+ *                        other machines reach it (or the nginx in front of it) by
  *   --data .mock-data    the data folder (created when missing)
  *   --reset              reseed the data on start
  *   --scenario large     reseed with a scenario when the data has another (default, large)
@@ -30,7 +33,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const USAGE = `npm run mock:server -- [--port 8787] [--host 127.0.0.1] [--data .mock-data] [--reset]
+const USAGE = `npm run mock:server -- [--port 8787] [--host 127.0.0.1] [--allow-host qa.lan] [--data .mock-data] [--reset]
   [--scenario default|large] [--clock +31d] [--latency 300] [--fail getUser:500] [--country us]`;
 
 function options() {
@@ -39,6 +42,7 @@ function options() {
       options: {
         port: { type: 'string', default: '8787' },
         host: { type: 'string', default: '127.0.0.1' },
+        'allow-host': { type: 'string', multiple: true, default: [] },
         data: { type: 'string', default: '.mock-data' },
         reset: { type: 'boolean', default: false },
         scenario: { type: 'string' },
@@ -76,6 +80,7 @@ for (const [option, key] of Object.entries(CONTROL_OPTIONS)) {
 const server = await startMockServer({
   port,
   host: values.host,
+  allowedHosts: values['allow-host'].flatMap((h) => h.split(',')).filter((h) => h.trim()),
   dataDir: values.data,
   controls: controls.toString(),
 }).catch((e: Error) => fail(e.message));

@@ -6,7 +6,10 @@
  *   written atomically) and read back on start; a damaged folder or one of another version is
  *   reseeded with a message, as the browser store does;
  * - requests serialized like transactions by a lock of the process (processLock.ts);
- * - the mock controls under `/__mock` (controlRoutes.ts).
+ * - the mock controls under `/__mock` (controlRoutes.ts);
+ * - what a web server in front would refuse, refused first (requestGuard.ts): unknown methods,
+ *   paths that are no valid percent-encoding, hosts it was not started for, and controls asked
+ *   by a web page of another origin or without JSON.
  * `npm run mock:server` starts it from the command line (main.ts); tests start it in-process.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,6 +25,7 @@ import { gateway } from '../handlers/gateway';
 import { CONTROLS_PATH, controlResponse } from './controlRoutes';
 import { claimDataDir } from './dataDir';
 import { BodyTooLarge, sendResponse, toFetchRequest } from './nodeAdapter';
+import { refusal } from './requestGuard';
 import { requestCookieJar, withSessionCookie } from './sessionCookie';
 
 export interface MockServerOptions {
@@ -30,6 +34,11 @@ export interface MockServerOptions {
   host?: string;
   /** the data folder */
   dataDir: string;
+  /**
+   * host names it answers besides localhost and IP addresses (`--allow-host`; `.example.net`:
+   * with its subdomains); the `host` it listens on is one of them
+   */
+  allowedHosts?: readonly string[];
   /**
    * the URL controls to apply on start (`mockReset=1&mockScenario=large&mockClock=%2B31d`, see
    * mocks/controls/parseMockQuery.ts): the command line's --reset, --scenario, --clock ...
@@ -65,7 +74,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     return json(404, { code: 404, message: 'Not Found' });
   };
 
+  const allowedHosts = [...(options.allowedHosts ?? []), options.host ?? 'localhost'];
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const refused = refusal(req, allowedHosts, CONTROLS_PATH);
+    if (refused) return sendResponse(res, refused);
     try {
       const request = await toFetchRequest(req);
       const { result, setCookie } = await withSessionCookie(req.headers.cookie, () =>

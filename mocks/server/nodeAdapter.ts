@@ -37,6 +37,13 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
   return body;
 }
 
+/**
+ * The URL of an incoming request, as the server routes it (the host only completes it; the
+ * handlers match on the path). Throws a TypeError for a target that is no URL.
+ */
+export const requestUrl = (req: IncomingMessage) =>
+  new URL(req.url ?? '/', 'http://mock-server.local');
+
 /** The Fetch API request of an incoming Node request (its body read whole). */
 export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const headers = new Headers();
@@ -46,9 +53,7 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   }
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  // the host only completes the URL; the handlers match on the path
-  const url = new URL(req.url ?? '/', 'http://mock-server.local');
-  return new Request(url, { method, headers, body });
+  return new Request(requestUrl(req), { method, headers, body });
 }
 
 /** Writes a Fetch API response to Node's response; `extraHeaders` are added to its own. */
