@@ -99,7 +99,7 @@ afterAll(async () => {
 });
 
 describe('the production build behind nginx, against the mock server and the contract', () => {
-  it('serves index.html for client routes, uncached, and hashed assets for a year, with the security headers', async () => {
+  it('serves index.html for client routes, uncached, and hashed assets for a year, with the security headers; API answers are never stored', async () => {
     const page = await fetch(`${BASE}/results/1`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -117,6 +117,10 @@ describe('the production build behind nginx, against the mock server and the con
     const webview = await fetch(`${BASE}/info/webview/about`);
     expect(webview.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect((await fetch(`${BASE}/assets/missing.js`)).status).toBe(404);
+    // the API's answers are one user's data: no browser or proxy keeps them
+    const api = await fetch(`${BASE}/api/faqs`);
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   // Routes load side by side (maxConcurrency in the config): a page spends much of its time
