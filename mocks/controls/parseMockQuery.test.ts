@@ -67,6 +67,15 @@ describe('parseMockQuery', () => {
     expect(plan.errors).toHaveLength(4);
   });
 
+  it('takes a latency of at most a minute', () => {
+    expect(parseMockQuery('?mockLatency=60000').latency).toBe(60000);
+    const plan = parseMockQuery('?mockLatency=3000000000');
+    expect(plan.latency).toBeUndefined();
+    expect(plan.errors).toEqual([
+      'mockLatency: "3000000000" is not a number of milliseconds from 0 to 60000',
+    ]);
+  });
+
   it('reads the account of mockLogin and refuses what is not an e-mail address', () => {
     expect(parseMockQuery('?mockLogin=%20User@Example.com').login).toBe('user@example.com');
     const plan = parseMockQuery('?mockLogin=admin');
