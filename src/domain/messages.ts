@@ -97,6 +97,9 @@ export const HELP_MESSAGES = {
 /** Any picture or file the user chooses that cannot be used (wrong type, too large, damaged). */
 export const UNREADABLE_FILE = 'There was a problem reading the selected file.';
 
+/** A chosen file the browser cannot read at all (gone or changed since it was chosen). */
+export const FILE_READ_ERROR = 'Error reading file';
+
 /** The parameter form (the required ones are FIELD_MESSAGES.required with the form's labels). */
 export const PARAMETER_MESSAGES = {
   positive: 'Value must be positive',

@@ -1,3 +1,5 @@
+import { failFileReads } from '@tests/utils/fileReads';
+import { FileReadError } from './fileData';
 import {
   declaredImageType,
   fitWithin,
@@ -74,6 +76,19 @@ describe('image rules', () => {
     await expect(
       readImage(file(GIF, 'a.gif', 'image/gif'), { types: 'any', maxBytes: 1 }),
     ).rejects.toBeInstanceOf(ImageProblem);
+  });
+
+  it('passes on a file the browser cannot read at all as a FileReadError', async () => {
+    for (const which of ['all', 'reader'] as const) {
+      const restore = failFileReads(which);
+      try {
+        await expect(
+          readImage(file(GIF, 'a.gif', 'image/gif'), { types: 'any' }),
+        ).rejects.toBeInstanceOf(FileReadError);
+      } finally {
+        restore();
+      }
+    }
   });
 
   it('reports a picture that cannot be decoded as unreadable', async () => {

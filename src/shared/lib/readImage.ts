@@ -8,7 +8,7 @@
  * - `maxBytes`: at most that many bytes.
  * The result is base64 without the data-URL prefix (what the API's file fields take).
  */
-import { readAsBase64 } from './fileData';
+import { FileReadError, readAsBase64, readHead } from './fileData';
 
 export type ImageType = 'png' | 'jpeg';
 
@@ -95,7 +95,7 @@ export function fitWithin(width: number, height: number, bounds: ImageBounds) {
 
 /** The first bytes of a file, enough to tell its type. */
 export async function headOf(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return readHead(file, 12);
 }
 
 /** Draws the image at the fitted size and encodes it in its own type. */
@@ -126,7 +126,8 @@ async function scaledCopy(file: Blob, type: ImageType, bounds: ImageBounds): Pro
 /**
  * Checks, scales (when the rules fit it) and reads a picture; throws an ImageProblem saying why
  * it cannot be used ('unreadable' also for a file that claims to be an image but cannot be
- * decoded, with the failure as its cause).
+ * decoded, with the failure as its cause), or a FileReadError when the browser cannot read the
+ * file at all.
  */
 export async function readImage(file: File, rules: ImageRules): Promise<PickedFile> {
   const refused = imageRuleProblem(file, await headOf(file), rules);
@@ -136,6 +137,7 @@ export async function readImage(file: File, rules: ImageRules): Promise<PickedFi
     const ready = fit ? await scaledCopy(file, declaredImageType(file)!, fit) : file;
     return { base64: await readAsBase64(ready), name: file.name };
   } catch (error) {
+    if (error instanceof FileReadError) throw error;
     throw new ImageProblem('unreadable', { cause: error });
   }
 }

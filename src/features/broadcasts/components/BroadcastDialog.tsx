@@ -18,7 +18,7 @@ import {
 } from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
 import { useFormErrors } from '@/entities/session/formErrors';
-import { readAsBase64 } from '@/shared/lib/fileData';
+import { fileProblemText, readAsBase64 } from '@/shared/lib/fileData';
 import { imageDataUrl } from '@/shared/lib/readImage';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
@@ -182,7 +182,9 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogPro
                     set({ image: image.base64 });
                     form.setFields([{ name: 'image', errors: [] }]);
                   }}
-                  onProblem={() => notify.info(BROADCAST_TEXTS.imageError)}
+                  onProblem={(error) =>
+                    notify.info(fileProblemText(error, BROADCAST_TEXTS.imageError))
+                  }
                 >
                   {(open, busy) => (
                     <Button icon={<UploadOutlined />} loading={busy} onClick={open}>

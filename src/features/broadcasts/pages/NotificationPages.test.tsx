@@ -3,11 +3,16 @@
  * as admin@example.com: the list; creating one in the dialog (Save disabled until title and
  * text are there, the counters, 'Save and review' to its detail); editing and sending an unsent
  * one (Edit and Send then disappear); New from this; deleting after the confirmation; an
- * unknown id shows not-found; 'Use Image' without a picture refused.
+ * unknown id shows not-found; 'Use Image' without a picture refused, a picture that cannot be
+ * read or used reported.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
+import { encodePng } from '@mocks/lib/pngEncoder';
+import { failFileReads } from '@tests/utils/fileReads';
 import { renderWithProviders, signIn } from '@tests/utils/render';
+
+const pngBytes = encodePng(2, 2, new Uint8Array(12)) as BlobPart;
 import { dialog, paste } from '@tests/utils/dialogs';
 
 const open = async (url: string) => {
@@ -92,6 +97,24 @@ describe('the image of a notification', () => {
     await user.click(save);
     await waitFor(() => expect(db().broadcasts).toHaveLength(before + 1));
     expect(db().broadcasts.at(-1)).toMatchObject({ title: 'With a picture', image: null });
+  });
+
+  it("tells a picture that cannot be read at all ('Error reading file') from one that cannot be used", async () => {
+    const { user } = await open('/admin/notifications');
+    await user.click(await screen.findByRole('button', { name: /Create new notification/ }));
+    const form = await dialog('Create new notification');
+    await user.click(within(form).getByRole('switch', { name: 'Use Image' }));
+    const input = screen.getByTestId('broadcast-image-input');
+    const restore = failFileReads();
+    try {
+      await user.upload(input, new File([pngBytes], 'a.png', { type: 'image/png' }));
+      expect(await screen.findByText('Error reading file')).toBeVisible();
+    } finally {
+      restore();
+    }
+    await user.upload(input, new File(['GIF89a'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('Error reading Image')).toBeVisible();
+    expect(within(form).queryByAltText('Notification image preview')).toBeNull();
   });
 });
 

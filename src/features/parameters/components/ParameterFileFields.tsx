@@ -2,8 +2,9 @@
  * 'Files and countdown' of the parameter form: the package file, the countdown time and its
  * audio signal, the pre-count-down image (with a sample to look at), and the post-count-down
  * screen with its image, shown (and needed to release) only while that screen is on. A file that
- * cannot be read ('There was a problem reading the selected file.') is reported in an info
- * notification; a file too large for its rule gets the message on its field.
+ * cannot be used ('There was a problem reading the selected file.') or not read at all ('Error
+ * reading file') is reported in an info notification; a file too large for its rule gets the
+ * message on its field.
  */
 import { Divider, Form, InputNumber, Typography } from 'antd';
 import { notify } from '@/shared/ui/notify';
@@ -24,7 +25,7 @@ export interface ParameterFileFieldsProps {
 export function ParameterFileFields({ locked, postScreen, onSample }: ParameterFileFieldsProps) {
   const form = Form.useFormInstance();
   const fileProblem = (name: FormField) => (message: string | null) => {
-    const unreadable = message === FILE_MESSAGES.unreadable;
+    const unreadable = message === FILE_MESSAGES.unreadable || message === FILE_MESSAGES.readFailed;
     if (unreadable) notify.info(message);
     form.setFields([{ name, errors: message && !unreadable ? [message] : [] }]);
   };

@@ -11,6 +11,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mocks/db/store';
 import { encodePng } from '@mocks/lib/pngEncoder';
+import { failFileReads } from '@tests/utils/fileReads';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 
 const open = async (url: string) => {
@@ -337,6 +338,27 @@ describe('the files', () => {
     await waitFor(() =>
       expect(screen.queryByText('The Package file must not be larger than 200kb')).toBeNull(),
     );
+  });
+
+  it("says 'Error reading file' in an info notification for a file the browser cannot read", async () => {
+    const { user } = await open('/admin/editParameter/6');
+    expect(await statusTag()).toHaveTextContent('Draft');
+    const restore = failFileReads();
+    try {
+      await user.upload(screen.getByTestId('parameter_preCountDownImage-input'), png(4, 4));
+      const notice = await screen.findByText('Error reading file');
+      expect(notice.closest('.ant-notification-notice-info')).not.toBeNull();
+      await user.upload(
+        screen.getByTestId('parameter_packageFile-input'),
+        new File(['x'], 'a.pkg'),
+      );
+      await waitFor(() => expect(screen.getAllByText('Error reading file')).toHaveLength(2));
+    } finally {
+      restore();
+    }
+    expect(screen.queryByText('There was a problem reading the selected file.')).toBeNull();
+    expect(screen.queryByAltText('Pre-count-down image preview')).toBeNull();
+    expect(screen.queryByText('a.pkg')).toBeNull();
   });
 
   it('shows the hint and the sample image', async () => {

@@ -1,3 +1,4 @@
+import { failFileReads } from '@tests/utils/fileReads';
 import {
   imageProblem,
   packageProblem,
@@ -93,5 +94,19 @@ describe('package file rules', () => {
     await expect(
       readPackageFile(file(new Uint8Array(MAX_PACKAGE_BYTES + 1), 'big.pkg', '')),
     ).rejects.toThrow('The Package file must not be larger than 200kb');
+  });
+});
+
+describe('a file the browser cannot read at all', () => {
+  it.each([
+    ['an image', () => readParameterImage(file(PNG, 'dot.png', 'image/png'))],
+    ['a package file', () => readPackageFile(file(TEXT, 'strip.pkg', ''))],
+  ])("is refused as %s with 'Error reading file'", async (_kind, read) => {
+    const restore = failFileReads();
+    try {
+      await expect(read()).rejects.toThrow(/^Error reading file$/);
+    } finally {
+      restore();
+    }
   });
 });

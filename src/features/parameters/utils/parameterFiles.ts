@@ -6,7 +6,7 @@
  * - the package file is anything but an image, at most 204800 bytes.
  * Everything is sent as base64 without the data-URL prefix. The server checks the same rules.
  */
-import { readAsBase64 } from '@/shared/lib/fileData';
+import { FileReadError, readAsBase64 } from '@/shared/lib/fileData';
 import {
   headOf,
   imageRuleProblem,
@@ -15,7 +15,7 @@ import {
   type ImageRules,
   type PickedFile,
 } from '@/shared/lib/readImage';
-import { PARAMETER_MESSAGES } from '@/domain/messages';
+import { FILE_READ_ERROR, PARAMETER_MESSAGES } from '@/domain/messages';
 import { MAX_IMAGE_BYTES, MAX_PACKAGE_BYTES } from '@/domain/parameterRules';
 
 export const MAX_IMAGE_WIDTH = 2480;
@@ -30,6 +30,8 @@ export const PARAMETER_IMAGE: ImageRules = {
 
 export const FILE_MESSAGES = {
   unreadable: PARAMETER_MESSAGES.unreadableFile,
+  /** the browser could not read the file at all */
+  readFailed: FILE_READ_ERROR,
   packageTooLarge: PARAMETER_MESSAGES.packageTooLarge,
   imageHint: 'Not larger than 1488px * 2480px or 2MB, PNG/JPG only.',
 } as const;
@@ -59,7 +61,8 @@ export function packageProblem(file: Pick<File, 'size'>, head: Uint8Array): stri
 export async function readParameterImage(file: File): Promise<ChosenFile> {
   try {
     return await readImage(file, PARAMETER_IMAGE);
-  } catch {
+  } catch (error) {
+    if (error instanceof FileReadError) throw new FileProblem(FILE_MESSAGES.readFailed);
     // refused, or a file that claims to be an image but cannot be decoded
     throw new FileProblem(FILE_MESSAGES.unreadable);
   }
@@ -67,7 +70,11 @@ export async function readParameterImage(file: File): Promise<ChosenFile> {
 
 /** Checks and reads the package file; throws a FileProblem with the message to show. */
 export async function readPackageFile(file: File): Promise<ChosenFile> {
-  const problem = packageProblem(file, await headOf(file));
-  if (problem) throw new FileProblem(problem);
-  return { base64: await readAsBase64(file), name: file.name };
+  try {
+    const problem = packageProblem(file, await headOf(file));
+    if (problem) throw new FileProblem(problem);
+    return { base64: await readAsBase64(file), name: file.name };
+  } catch (error) {
+    throw error instanceof FileReadError ? new FileProblem(FILE_MESSAGES.readFailed) : error;
+  }
 }

@@ -7,6 +7,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useUploadUserImageMutation } from '@/api';
 import { useReportApiError } from '@/entities/session/formErrors';
+import { FILE_READ_ERROR } from '@/domain/messages';
+import { FileReadError } from '@/shared/lib/fileData';
 import { ImageProblem, type PickedFile } from '@/shared/lib/readImage';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
@@ -38,10 +40,12 @@ export function ImageUploadButton({ userId }: { userId: number }) {
     }
   };
 
-  // a file the check refuses gets its text; one the browser cannot read is reported centrally
+  // a file the check refuses gets its text, one the browser cannot read at all 'Error reading
+  // file'; a picture that cannot be decoded is reported centrally
   const refuse = (error: unknown) => {
     const problem = error instanceof ImageProblem ? imageFileProblem(error.reason) : null;
     if (problem) notify.error(problem);
+    else if (error instanceof FileReadError) notify.info(FILE_READ_ERROR);
     else reportError(error instanceof ImageProblem ? error.cause : error);
   };
 

@@ -2,6 +2,7 @@ import { db } from '@mocks/db/store';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodePng } from '@mocks/db/seedData/png';
 import { loginAs } from '@tests/utils/apiClient';
+import { failFileReads } from '@tests/utils/fileReads';
 import { openDialog, openProfile, warmUp } from '../testing/profileTest';
 
 const userRecord = (email: string) => db().users.find((u) => u.email === email)!;
@@ -125,6 +126,22 @@ describe('profile image', () => {
     await openProfile();
     choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('Your selected image is too large. Maximum 5MB.')).toBeVisible();
+    expect(me().image).toBeNull();
+  });
+
+  it("says 'Error reading file' for a file the browser cannot read, and sends nothing", async () => {
+    await openProfile();
+    const restore = failFileReads();
+    try {
+      choose(
+        new File([encodePng(4, 4, () => [20, 155, 95]) as BlobPart], 'me.png', {
+          type: 'image/png',
+        }),
+      );
+      expect(await screen.findByText('Error reading file')).toBeVisible();
+    } finally {
+      restore();
+    }
     expect(me().image).toBeNull();
   });
 

@@ -1,13 +1,14 @@
 /**
  * 'Image' of the toolbar: a PNG or JPEG from the computer, scaled down to fit 1200 x 1200 and
  * embedded where the cursor is, its file name (without the extension) as its alt text. A file
- * that cannot be used is reported and nothing is inserted.
+ * that cannot be used or read is reported and nothing is inserted.
  */
 import { PictureOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { Button } from 'antd';
 import { UNREADABLE_FILE } from '@/domain/messages';
 import { HELP_PICTURE } from '@/domain/pictureLimits';
+import { fileProblemText } from '@/shared/lib/fileData';
 import { imageDataUrl, type ImageRules } from '@/shared/lib/readImage';
 import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
@@ -27,7 +28,7 @@ export function PictureButton({ editor, ariaLabel }: { editor: Editor | null; ar
           .setImage({ src: imageDataUrl(image.base64), alt: image.name.replace(/\.[^.]+$/, '') })
           .run()
       }
-      onProblem={() => notify.info(UNREADABLE_FILE)}
+      onProblem={(error) => notify.info(fileProblemText(error, UNREADABLE_FILE))}
     >
       {(open) => (
         <Button
