@@ -50,7 +50,9 @@ describe('applyMockQuery', () => {
   it('returns what it could not understand and applies the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = await applyMockQuery('?mockLatency=fast&mockCountry=de');
-    expect(result.errors).toEqual(['mockLatency: "fast" is not a number of milliseconds']);
+    expect(result.errors).toEqual([
+      'mockLatency: "fast" is not a number of milliseconds from 0 to 60000',
+    ]);
     expect(getSettings().countryCode).toBe('de');
     expect(warn).toHaveBeenCalledWith('[mock] ignored query parameters:', result.errors);
     warn.mockRestore();
