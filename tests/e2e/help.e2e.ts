@@ -2,7 +2,8 @@
  * The help content from the editor to the public page, against the build:demo app: an admin
  * adds an FAQ category and a question in it (the answer typed with formatting, plus a pasted
  * script), hides another category and adds a how-to item; a visitor then finds exactly that on
- * /info/faq and /info/how-to, and the pasted script never runs.
+ * /info/faq and /info/how-to, and the pasted script never runs. A how-to item's picture replaced
+ * (scaled down in the browser) and then removed in the editor: the how-to page shows each.
  */
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../mocks/lib/pngEncoder';
@@ -100,6 +101,52 @@ describe('help content', () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     expect(await page.getByText('Calibrate the camera (old app)').count()).toBe(0);
     expect(await xssRan(page)).toBe(false);
+    expect(s.errors).toEqual([]);
+  });
+
+  it("an admin replaces a how-to item's picture, then removes it; readers see each", async () => {
+    const { page } = s;
+    await openAs(page, 'admin@example.com', '/admin/howtoedit');
+    await page.getByRole('button', { name: 'Edit Dip and wait' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit item' });
+    await dialog.getByRole('img', { name: 'Picture of the item' }).waitFor();
+    await checkScreen(page, 'help-howto-picture-dialog');
+    await page.getByTestId('howto-picture-input').setInputFiles({
+      name: 'dip.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(encodePng(2400, 600, new Uint8Array(2400 * 600 * 3).fill(120))),
+    });
+    // scaled down in the browser to the 1200 px the server keeps
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('img', { name: 'Picture of the item' })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1200);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await logout(page);
+
+    await navigate(page, '/info/how-to');
+    const card = page.locator('.ant-card', { hasText: 'Dip and wait' });
+    await card.getByText('Dip and wait').waitFor();
+    // the item's picture comes first, then the description's own picture
+    const first = card.locator('img').first();
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+    await openAs(page, 'admin@example.com', '/admin/howtoedit');
+    await page.getByRole('button', { name: 'Edit Dip and wait' }).click();
+    await dialog.getByRole('button', { name: /Remove picture/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('img', { name: 'Picture of Dip and wait' }).count()).toBe(0);
+    await logout(page);
+
+    await navigate(page, '/info/how-to');
+    await card.getByText('Dip and wait').waitFor();
+    // only the description's picture is left
+    expect(await card.locator('img').count()).toBe(1);
     expect(s.errors).toEqual([]);
   });
 });

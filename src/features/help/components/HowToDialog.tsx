@@ -1,8 +1,9 @@
 /**
- * Adding or editing a how-to item: a title (required, 100 characters recommended) and a
- * rich-text description that must contain text ('Description is required'); Save stays disabled
- * until both are there. A failed save is reported by the central handler and the dialog keeps
- * what was typed.
+ * Adding or editing a how-to item: a title (required, 100 characters recommended), a picture
+ * (optional: shown, replaced or removed, see HowToPictureField) and a rich-text description that
+ * must contain text ('Description is required'); Save stays disabled until title and description
+ * are there and while a chosen picture is read. A failed save is reported by the central handler
+ * and the dialog keeps what was typed.
  */
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { hasVisibleText } from '@/domain/richText';
 import { notify } from '@/shared/ui/notify';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 import { HOWTO_TEXTS } from '../utils/helpTexts';
+import { HowToPictureField, PICTURE_HINT } from './HowToPictureField';
 
 export interface HowToDialogProps {
   /** the item edited; none: a new one */
@@ -21,6 +23,8 @@ export interface HowToDialogProps {
 export function HowToDialog({ item, onClose }: HowToDialogProps) {
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
+  const [image, setImage] = useState(item?.image ?? null);
+  const [reading, setReading] = useState(false);
   const [touched, setTouched] = useState({ title: false, description: false });
   const [create, created] = useCreateHowToItemMutation();
   const [update, updated] = useUpdateHowToItemMutation();
@@ -31,7 +35,8 @@ export function HowToDialog({ item, onClose }: HowToDialogProps) {
       const body = {
         title: title.trim(),
         description,
-        image: item?.image ?? null,
+        // null removes a stored picture
+        image,
         visible: item?.visible ?? true,
       };
       if (item) await update({ id: item.id, howToItemWrite: body }).unwrap();
@@ -49,7 +54,7 @@ export function HowToDialog({ item, onClose }: HowToDialogProps) {
       title={item ? 'Edit item' : 'Add Items'}
       okText="Save"
       okButtonProps={{
-        disabled: titleMissing || textMissing,
+        disabled: titleMissing || textMissing || reading,
         loading: created.isLoading || updated.isLoading,
       }}
       onOk={() => void save()}
@@ -73,6 +78,9 @@ export function HowToDialog({ item, onClose }: HowToDialogProps) {
             }}
             onBlur={() => setTouched((t) => ({ ...t, title: true }))}
           />
+        </Form.Item>
+        <Form.Item label="Picture" extra={PICTURE_HINT}>
+          <HowToPictureField value={image} onChange={setImage} onReadingChange={setReading} />
         </Form.Item>
         <Form.Item
           label="Description"

@@ -1,6 +1,6 @@
 /**
- * The how-to editor: the items (10 a page) with their title and description as users will read
- * them (sanitized HTML, images full width, `__text__` as superscript), each with the eye toggle
+ * The how-to editor: the items (10 a page) with their title, picture and description as users
+ * will read them (sanitized HTML, images full width, `__text__` as superscript), each with the eye toggle
  * (shown or hidden on the public how-to page, saved at once), edit and delete. 'Add Items' and
  * edit open the item dialog (HowToDialog). Deleting the last page's only item shows the page
  * before.
@@ -62,6 +62,7 @@ export function HowToEditor() {
               <Card
                 key={h.id}
                 role="listitem"
+                aria-label={h.title}
                 title={
                   <span style={{ whiteSpace: 'normal' }}>
                     {superscriptTitle(h.title)} {!h.visible && <Tag>Hidden</Tag>}
@@ -93,6 +94,11 @@ export function HowToEditor() {
                   </Flex>
                 }
               >
+                {h.image && (
+                  <div className="rich-text">
+                    <img src={h.image} alt={`Picture of ${h.title}`} />
+                  </div>
+                )}
                 <SafeHtml className="rich-text" html={superscriptHtml(h.description)} />
               </Card>
             ))}

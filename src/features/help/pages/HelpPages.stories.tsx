@@ -157,6 +157,19 @@ export const HowToEditDialog: Story = {
     await expect(within(dialog).getByLabelText('Title')).toHaveValue('Prepare your sample');
   },
 };
+/** Editing an item with a picture ('Dip and wait'): the picture shown, to replace or remove. */
+export const HowToEditDialogWithPicture: Story = {
+  ...howTo,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Edit Dip and wait' }),
+    );
+    const dialog = await expectShownDialog(canvasElement, 'Edit item');
+    await expect(within(dialog).getByAltText('Picture of the item')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Replace picture/ })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Remove picture/ })).toBeVisible();
+  },
+};
 /** The question before a how-to item is deleted. */
 export const HowToDeleteDialog: Story = {
   ...howTo,

@@ -3,11 +3,14 @@
  * admin@example.com: adding a category (its message and disabled Save) and a question to it,
  * the empty category's text, hiding a category (and the public FAQ leaving it out), the
  * question dialog with no category at all or none chosen; the how-to editor's Add Items, eye
- * toggle and delete; both editors moving back a page when their last page's only entry goes.
+ * toggle and delete; a how-to item's picture seen, replaced and removed; both editors moving back
+ * a page when their last page's only entry goes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
 import { db } from '@mocks/db/store';
+import { encodePng } from '@mocks/lib/pngEncoder';
+import { failFileReads } from '@tests/utils/fileReads';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { dialog, paste } from '@tests/utils/dialogs';
 
@@ -191,5 +194,82 @@ describe('how-to editor', () => {
     expect(await screen.findByText('General')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'How-To' }));
     expect(await screen.findByText('Prepare your sample')).toBeVisible();
+  });
+});
+
+describe("a how-to item's picture", () => {
+  const png = encodePng(4, 2, new Uint8Array(4 * 2 * 3).fill(90));
+  const pngFile = () => new File([png as BlobPart], 'strip.png', { type: 'image/png' });
+  const asDataUrl = `data:image/png;base64,${btoa(String.fromCharCode(...png))}`;
+  const dipAndWait = () => db().howToItems.find((h) => h.title === 'Dip and wait')!;
+  /** jsdom decodes no picture: the browser's decoder gives the file's size (small: kept as is) */
+  const decoder = globalThis.createImageBitmap;
+  beforeEach(() => {
+    globalThis.createImageBitmap = (async () => ({
+      width: 4,
+      height: 2,
+      close: () => {},
+    })) as unknown as typeof createImageBitmap;
+  });
+  afterEach(() => {
+    globalThis.createImageBitmap = decoder;
+  });
+
+  const editDipAndWait = async () => {
+    const { user } = await open('/admin/howtoedit');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dip and wait' }));
+    return { user, form: await dialog('Edit item') };
+  };
+
+  it('shows the stored picture in the list and the dialog; Remove picture saves the item without it', async () => {
+    const stored = dipAndWait().image!;
+    expect(stored).toMatch(/^data:image\/png;base64,/);
+    const { user, form } = await editDipAndWait();
+    const card = screen.getByRole('listitem', { name: /Dip and wait/ });
+    expect(within(card).getByAltText('Picture of Dip and wait')).toHaveAttribute('src', stored);
+    expect(within(form).getByAltText('Picture of the item')).toHaveAttribute('src', stored);
+    await user.click(within(form).getByRole('button', { name: /Remove picture/ }));
+    expect(within(form).queryByAltText('Picture of the item')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dipAndWait().image).toBeNull());
+    expect(dipAndWait().description).toContain('Immerse a pH strip'); // the rest is kept
+    await waitFor(() => expect(within(card).queryByAltText('Picture of Dip and wait')).toBeNull());
+  });
+
+  it('replaces the picture with one chosen on the computer', async () => {
+    const { user, form } = await editDipAndWait();
+    await user.click(within(form).getByRole('button', { name: /Replace picture/ }));
+    await user.upload(screen.getByTestId('howto-picture-input'), pngFile());
+    await waitFor(() =>
+      expect(within(form).getByAltText('Picture of the item')).toHaveAttribute('src', asDataUrl),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dipAndWait().image).toBe(asDataUrl));
+  });
+
+  it('gives a new item a picture; a file that cannot be read changes nothing', async () => {
+    const { user } = await open('/admin/howtoedit');
+    await screen.findByText('Prepare your sample');
+    await user.click(screen.getByRole('button', { name: /Add Items/ }));
+    const form = await dialog('Add Items');
+    expect(within(form).queryByAltText('Picture of the item')).toBeNull();
+    const input = screen.getByTestId('howto-picture-input');
+    const restore = failFileReads();
+    try {
+      await user.upload(input, pngFile());
+      expect(await screen.findByText('Error reading file')).toBeVisible();
+    } finally {
+      restore();
+    }
+    expect(within(form).queryByAltText('Picture of the item')).toBeNull();
+    await user.upload(input, pngFile());
+    expect(await within(form).findByAltText('Picture of the item')).toBeVisible();
+    await user.type(within(form).getByLabelText('Title'), 'Read the card');
+    await paste(within(form).getByRole('textbox', { name: 'Description' }), 'Hold it flat.');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(db().howToItems.find((h) => h.title === 'Read the card')?.image).toBe(asDataUrl),
+    );
   });
 });
