@@ -56,6 +56,13 @@ const entityZones = dirsOf('src/entities').map((name) => {
 const layerZones = [
   ...featureZones,
   ...entityZones,
+  {
+    target: ['./src', './mocks', './tests', './.storybook', './scripts'],
+    from: './src/api/generated/endpoints.ts',
+    allowTypeImports: true,
+    message:
+      "generated/endpoints.ts is read for the contract's types only: its code would inject every operation without their policies (the hooks come from @/api).",
+  },
   { target: './src/features', from: './src/app', message: 'Code flows app -> features.' },
   {
     target: './src/entities',

@@ -4,18 +4,15 @@
  * parameters go into the path, the other arguments into the query string.
  */
 import { API_BASE_PATH } from './baseApi';
-import type { EndpointTypes } from './generated/endpoints';
 import { imagePaths } from './generated/operations';
+import type { ArgOf } from './policy';
 
 /** The operations that answer with an image. */
 export type ImageOperation = keyof typeof imagePaths;
 
 type Value = string | number | boolean | null | undefined;
 
-export function imageAddress<K extends ImageOperation>(
-  operation: K,
-  arg: EndpointTypes[K]['arg'],
-): string {
+export function imageAddress<K extends ImageOperation>(operation: K, arg: ArgOf<K>): string {
   const rest = new Map(Object.entries(arg as Record<string, Value>));
   const path = imagePaths[operation].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest.get(name);

@@ -1,7 +1,6 @@
 /**
  * How an operation of the contract behaves in the client besides its call, declared per tag in
- * src/api/policies/<tag>.ts and applied by the tag's generated part (src/api/generated/parts)
- * when it is injected into the api:
+ * src/api/policies/<tag>.ts:
  * - the cache tags it provides or invalidates (per record and per list: see cacheTags.ts);
  * - whether its answer is binary (images, export files: fetched on demand, not kept);
  * - how its failure is reported (`errors`): by the app's central handler (the default), by the
@@ -9,11 +8,20 @@
  *   src/entities/session/formErrors.ts, which reports the rest exactly like the central handler),
  *   or not at all ('quiet': logout ends the session locally whatever the server says).
  * A tag's table names each of its operations and no other (a new operation fails to compile
- * until it has its line).
+ * until it has its line). The tag's generated part (src/api/generated/parts/<tag>.ts) injects
+ * its operations through the api the table makes (`withPolicies`), which applies them there.
  */
+import type { DefinitionsFromApi, QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query';
+import { baseApi } from './baseApi';
 import type { CacheTag, TagSpec } from './cacheTags';
-import type { EndpointTypes } from './generated/endpoints';
-import type { operations } from './generated/operations';
+import type { contractApi } from './generated/endpoints';
+import type { OperationId, operations } from './generated/operations';
+
+type Definitions = DefinitionsFromApi<typeof contractApi>;
+/** The argument an operation's hook takes. */
+export type ArgOf<K extends OperationId> = QueryArgFrom<Definitions[K]>;
+/** The answer an operation gives. */
+export type AnswerOf<K extends OperationId> = ResultTypeFrom<Definitions[K]>;
 
 export type ErrorReporting = 'central' | 'inline' | 'quiet';
 
@@ -26,14 +34,16 @@ export interface EndpointPolicy<Arg, Answer> {
 }
 
 type Operations = typeof operations;
+/** The tags of the contract. */
+export type ContractTag = Operations[OperationId]['tag'];
 /** The operations the contract files under a tag. */
-type OperationsOf<Tag extends string> = {
-  [K in keyof Operations]: Operations[K]['tag'] extends Tag ? K : never;
-}[keyof Operations];
+type OperationsOf<Tag extends ContractTag> = {
+  [K in OperationId]: Operations[K]['tag'] extends Tag ? K : never;
+}[OperationId];
 
 /** The policy table of one tag: one entry per operation of the tag. */
-export type PoliciesOf<Tag extends string> = {
-  [K in OperationsOf<Tag>]: EndpointPolicy<EndpointTypes[K]['arg'], EndpointTypes[K]['answer']>;
+export type PoliciesOf<Tag extends ContractTag> = {
+  [K in OperationsOf<Tag>]: EndpointPolicy<ArgOf<K>, AnswerOf<K>>;
 };
 
 export const inline = { errors: 'inline' } as const;
@@ -47,7 +57,7 @@ interface AnyPolicy {
   errors?: ErrorReporting;
 }
 
-/** How each injected operation reports its failures (the parts fill it as they load). */
+/** How each injected operation reports its failures (filled as the parts load). */
 const reporting = new Map<string, ErrorReporting>();
 
 const tagsOf = (specs: AnySpec[]) => (answer: unknown, _error: unknown, arg: unknown) =>
@@ -70,7 +80,7 @@ interface Enhanceable {
  * Applies a tag's policies to the api its operations were just injected into. Tags and cache
  * lifetimes change behaviour, not types: the api keeps the generated typing.
  */
-export function applyPolicies<Api>(api: Api, policies: object): Api {
+function applyPolicies<Api>(api: Api, policies: object): Api {
   const table = policies as Record<string, AnyPolicy>;
   for (const [name, policy] of Object.entries(table))
     if (policy.errors) reporting.set(name, policy.errors);
@@ -80,6 +90,19 @@ export function applyPolicies<Api>(api: Api, policies: object): Api {
     ),
   });
   return api;
+}
+
+/**
+ * The api a tag's generated part injects its operations into (the part's `apiFile`): the one
+ * api (baseApi.ts), with the tag's policies applied to what is injected. Name the tag:
+ * `withPolicies<'Results'>({ ... })`.
+ */
+export function withPolicies<Tag extends ContractTag>(
+  policies: PoliciesOf<Tag>,
+): Pick<typeof baseApi, 'injectEndpoints'> {
+  return {
+    injectEndpoints: (options) => applyPolicies(baseApi.injectEndpoints(options), policies),
+  };
 }
 
 /** How a failure of this endpoint is reported (see the policy tables). */

@@ -3,9 +3,10 @@
  * onto the name field. An analysis's result lists depend on it (its results are part of it).
  */
 import { LIST, list, one, resultTable } from '../cacheTags';
-import { inline, type PoliciesOf } from '../policy';
+import { inline, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Analyses'>({
   listAnalyses: { provides: [list('Analysis')] },
   createAnalysis: { invalidates: [LIST('Analysis'), 'Overview', 'AdminDashboard'], ...inline },
   getAnalysis: { provides: [one('Analysis')] },
@@ -18,4 +19,4 @@ export const policies = {
   listAnalysisResults: { provides: [resultTable, one('Analysis')] },
   listAnalysisResultsByTime: { provides: [list('Result'), one('Analysis')] },
   listAnalysisInfo: { provides: [list('Analysis')] },
-} satisfies PoliciesOf<'Analyses'>;
+});

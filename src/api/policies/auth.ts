@@ -1,7 +1,8 @@
 /** Cache policies of the operations tagged Auth (see src/api/policy.ts). */
-import { inline, type PoliciesOf } from '../policy';
+import { inline, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Auth'>({
   searchCompanies: {},
   login: inline,
   // logout ends the session locally whatever the server says
@@ -13,4 +14,4 @@ export const policies = {
   requestPasswordReset: inline,
   resetPassword: inline,
   validateResetToken: inline,
-} satisfies PoliciesOf<'Auth'>;
+});

@@ -3,9 +3,10 @@
  * titles and sorts by dates.
  */
 import { LIST, list, one } from '../cacheTags';
-import { inline, type PoliciesOf } from '../policy';
+import { inline, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Broadcasts'>({
   listBroadcasts: { provides: [list('Broadcast')] },
   createBroadcast: { invalidates: [LIST('Broadcast')], ...inline },
   // the detail page handles its failures (a 404, e.g. just deleted, shows not-found)
@@ -13,4 +14,4 @@ export const policies = {
   updateBroadcast: { invalidates: [one('Broadcast'), LIST('Broadcast')], ...inline },
   deleteBroadcast: { invalidates: [one('Broadcast'), LIST('Broadcast'), LIST('Notification')] },
   sendBroadcast: { invalidates: [one('Broadcast'), LIST('Broadcast'), LIST('Notification')] },
-} satisfies PoliciesOf<'Broadcasts'>;
+});

@@ -1,7 +1,8 @@
 /** Cache policies of the operations tagged Exports (see src/api/policy.ts): files, not kept. */
-import { binary, type PoliciesOf } from '../policy';
+import { binary, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Exports'>({
   exportNewsletter: binary,
   exportAnalyses: binary,
   exportAnalysisResults: binary,
@@ -9,4 +10,4 @@ export const policies = {
   exportResult: binary,
   exportSharedResults: binary,
   exportUsers: binary,
-} satisfies PoliciesOf<'Exports'>;
+});

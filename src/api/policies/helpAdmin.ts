@@ -4,9 +4,10 @@
  * its items.
  */
 import { LIST, list, one } from '../cacheTags';
-import type { PoliciesOf } from '../policy';
+import { withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'HelpAdmin'>({
   listFaqCategories: { provides: [list('Faq')] },
   createFaqCategory: { invalidates: [LIST('Faq')] },
   getFaqCategory: { provides: [one('Faq')] },
@@ -21,4 +22,4 @@ export const policies = {
   getHowToItem: { provides: [one('HowTo')] },
   deleteHowToItem: { invalidates: [one('HowTo'), LIST('HowTo')] },
   updateHowToItem: { invalidates: [one('HowTo'), LIST('HowTo')] },
-} satisfies PoliciesOf<'HelpAdmin'>;
+});

@@ -1,8 +1,9 @@
 /** Cache policies of the operations tagged Info (see src/api/policy.ts). */
 import { list } from '../cacheTags';
-import type { PoliciesOf } from '../policy';
+import { withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Info'>({
   listFaqs: { provides: [list('Faq')] },
   listHowTos: { provides: [list('HowTo')] },
-} satisfies PoliciesOf<'Info'>;
+});

@@ -1,7 +1,8 @@
 /** Cache policies of the operations tagged Monitoring (see src/api/policy.ts). */
-import type { PoliciesOf } from '../policy';
+import { withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Monitoring'>({
   getMonitoringData: {},
   getWorldMap: {},
-} satisfies PoliciesOf<'Monitoring'>;
+});

@@ -1,9 +1,10 @@
 /** Cache policies of the operations tagged Notifications (see src/api/policy.ts). */
 import { list, one } from '../cacheTags';
-import { binary, type PoliciesOf } from '../policy';
+import { binary, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Notifications'>({
   getBroadcastImage: binary,
   listNotifications: { provides: [list('Notification')] },
   readNotification: { invalidates: [one('Notification')] },
-} satisfies PoliciesOf<'Notifications'>;
+});

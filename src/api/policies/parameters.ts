@@ -1,8 +1,9 @@
 /** Cache policies of the operations tagged Parameters (see src/api/policy.ts). */
 import { LIST, list, one } from '../cacheTags';
-import { binary, inline, type PoliciesOf } from '../policy';
+import { binary, inline, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Parameters'>({
   listParameters: { provides: [list('Parameter')] },
   createParameter: { invalidates: [LIST('Parameter'), 'Overview'], ...inline },
   getParameter: { provides: [one('Parameter')] },
@@ -10,4 +11,4 @@ export const policies = {
   updateParameter: { invalidates: [one('Parameter'), LIST('Parameter'), 'Overview'], ...inline },
   getParameterFile: binary,
   listParameterOverview: { provides: [list('Parameter')] },
-} satisfies PoliciesOf<'Parameters'>;
+});

@@ -3,9 +3,10 @@
  * signed-in user (the call names no id); 'AdminUser': a row of the users list.
  */
 import { LIST, one } from '../cacheTags';
-import { binary, inline, type PoliciesOf } from '../policy';
+import { binary, inline, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Profile'>({
   saveListMetadata: { invalidates: ['User'] },
   getUser: { provides: [one('User')] },
   // the users list searches, sorts and filters by what a profile edit changes
@@ -18,4 +19,4 @@ export const policies = {
   // the dialog refetches the user itself: its own session may have ended (ManageDevicesDialog)
   logoutDevice: {},
   updateNewsletter: { invalidates: ['User'] },
-} satisfies PoliciesOf<'Profile'>;
+});

@@ -3,9 +3,10 @@
  * a 404 into the not-found page itself.
  */
 import { LIST, many, one, resultTable, SEARCHED_RESULT_LISTS } from '../cacheTags';
-import { binary, inline, type PoliciesOf } from '../policy';
+import { binary, inline, withPolicies } from '../policy';
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Results'>({
   listResults: { provides: [resultTable] },
   deleteResults: {
     invalidates: [
@@ -25,4 +26,4 @@ export const policies = {
   // its rows (detail, lists and share views showing it), and lists whose search can change
   updateResult: { invalidates: [one('Result'), SEARCHED_RESULT_LISTS], ...inline },
   getResultImage: binary,
-} satisfies PoliciesOf<'Results'>;
+});

@@ -1,11 +1,12 @@
 /** Cache policies of the operations tagged Shares (see src/api/policy.ts). */
 import { LIST, one, resultTable, shareLinks } from '../cacheTags';
-import { binary, inline, type PoliciesOf } from '../policy';
+import { binary, inline, withPolicies } from '../policy';
 
 // share views: the share named in the path (revoking it ends the view)
 const share = one('Share', (arg: { shareId: string }) => arg.shareId);
 
-export const policies = {
+/** The api the generated part injects the operations into, with their policies. */
+export const policyApi = withPolicies<'Shares'>({
   getAnalysisShareLinks: { provides: [shareLinks] },
   getResultShareLinks: { provides: [shareLinks] },
   // its page turns a dead or malformed address into not-found; a download reports it itself
@@ -27,4 +28,4 @@ export const policies = {
   revokeShare: { invalidates: [one('Share'), LIST('Share')] },
   listMyShareLinks: { provides: [shareLinks] },
   listReceivedShareLinks: { provides: [shareLinks] },
-} satisfies PoliciesOf<'Shares'>;
+});
