@@ -7,8 +7,9 @@
  * only), then fetches it, then streams a copy of the body back to the page. An app start loads
  * about seventy files, and the page is busy starting while it answers those questions.
  *
- * Here the browser is told, when the worker installs, to fetch everything outside /api/ itself
- * without waking the worker (static routing, InstallEvent.addRoutes; Chromium-based browsers).
+ * Here the browser is told, when the worker installs, to fetch everything outside /api (the path
+ * itself and all below it) without waking the worker (static routing, InstallEvent.addRoutes;
+ * Chromium-based browsers).
  * Browsers without it, or a browser refusing the rule, keep msw's own way: slower, same result.
  */
 self.addEventListener('install', (event) => {
@@ -16,7 +17,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     event
       .addRoutes({
-        condition: { not: { urlPattern: { pathname: '/api/*' } } },
+        condition: { not: { urlPattern: { pathname: '/api{/*}?' } } },
         source: 'network',
       })
       .catch((error) => console.info('[mock] every request goes through the mock:', error)),

@@ -12,13 +12,26 @@
  * Overrides (`server.use`, `worker.use`, a story's `parameters.msw.handlers`) go in front of the
  * gateway as before and win.
  *
- * A path under `/api/` that no operation of the contract has is answered here, as the real
- * server answers it: 404 in the API's error shape (ErrorMessage), never passed on to the web
- * server behind.
+ * A path under `/api/` that no operation of the contract has, and `/api` itself, is answered
+ * here, as the real server answers it: 404 in the API's error shape (ErrorMessage), never passed
+ * on to the web server behind (the dev server answered a bare `/api` with 502). A path that is no
+ * valid percent-encoding gets 400: MSW's matcher would throw on it (a 500).
  */
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { operations } from '@/api/generated/operations';
 import { apiPathPattern, type RouteHandler } from '../http/route';
+
+/** Every address whose path is `/api` or below it (MSW matches it against origin and path). */
+const API_ADDRESS = /^[a-z][a-z\d+.-]*:\/\/[^/]+\/api(?:\/|$)/i;
+
+/** Whether a path is valid percent-encoding of UTF-8 text (the result is used: never dropped). */
+function decodes(path: string): boolean {
+  try {
+    return typeof decodeURIComponent(path) === 'string';
+  } catch {
+    return false;
+  }
+}
 
 interface Entry {
   method: string;
@@ -31,10 +44,16 @@ export function gateway(handlers: RouteHandler[]) {
     const op = operations[handler.operationId];
     return { method: op.method.toUpperCase(), pattern: apiPathPattern(op.path), handler };
   });
-  return http.all('*/api/*', async ({ request }) => {
+  // a pattern without groups: MSW decodes the groups it captures, and %E0%A4%A would throw
+  return http.all(API_ADDRESS, async ({ request }) => {
     const { pathname } = new URL(request.url);
     // the app's own files (e.g. /src/api/index.ts on the dev server) are not the API
-    if (!pathname.startsWith('/api/')) return undefined;
+    if (pathname !== '/api' && !pathname.startsWith('/api/')) return undefined;
+    if (!decodes(pathname))
+      return HttpResponse.json(
+        { code: 400, message: 'Bad Request: the path is not valid percent-encoding.' },
+        { status: 400 },
+      );
     // the first handler in list order, as MSW itself would choose
     const entry = entries.find((e) => e.method === request.method && e.pattern.test(pathname));
     const response = entry ? await getResponse([entry.handler], request) : undefined;

@@ -1,7 +1,7 @@
 /**
  * Reading what a request sent: a numeric path id, a JSON body. What cannot be read is refused
  * as the real server refuses it (404 for an id that is no number, 400 for a body that is no JSON
- * object).
+ * object, 415 for a body sent as anything but JSON).
  */
 import { errors } from '../lib/errors';
 
@@ -10,6 +10,20 @@ export function numericId(value: string | readonly string[] | undefined): number
   const id = Number(Array.isArray(value) ? value[0] : value);
   if (!Number.isInteger(id) || id <= 0) throw errors.notFound();
   return id;
+}
+
+/**
+ * 415 for a request with a body that does not say it is JSON (`application/json`, or a `+json`
+ * type such as `application/merge-patch+json`): every body of the API is JSON, and a web page
+ * may send `text/plain` to any address without asking, never JSON.
+ */
+export function requireJsonBody(request: Request) {
+  if (request.body === null) return;
+  const type = request.headers.get('content-type') ?? '';
+  if (/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type.trim())) return;
+  throw errors.unsupportedMediaType(
+    `The content-type "${type.split(';')[0].trim()}" is not supported. Supported MIME types are "application/json".`,
+  );
 }
 
 /** Reads a JSON body; malformed JSON is a 400 like the real server. */

@@ -169,6 +169,9 @@ function violationsOf(errors: ErrorObject[] | null | undefined, prefix = ''): Vi
   return out;
 }
 
+/** Whether the operation takes a request body (every one the contract declares is JSON). */
+export const takesBody = (operationId: OperationId) => !!operations[operationId]?.body;
+
 /** What the contract says of one request. */
 export interface RequestCheck {
   /** one per problem; empty when the request fits the contract */

@@ -5,8 +5,8 @@
  * - latency and forced failures from the mock controls (per operation or for all);
  * - the request checked against openapi.yaml (requestValidation.ts), in the order a real server
  *   works: the login check first (401), then the role check (403: the operation's `x-roles`,
- *   the kinds of user it is for), then decoding: a request that cannot be read as the
- *   contract's types gets 400 before any rule runs; then the rules: the handler's own rules
+ *   the kinds of user it is for), then decoding: a body not sent as JSON gets 415, a request
+ *   that cannot be read as the contract's types 400, before any rule runs; then the rules: the handler's own rules
  *   speak first, with the product's messages, and the contract's other limits (lengths, ranges,
  *   formats, required fields) have the last word: a request the handler would accept but the
  *   contract forbids gets 400 and leaves nothing stored;
@@ -23,7 +23,8 @@ import type { DbData } from '../db/types';
 import { currentUser } from './session';
 import { errors, HttpError, validationError, type Violation } from '../lib/errors';
 import { userKind, type UserKind } from '@/domain/roles';
-import { checkRequest } from './requestValidation';
+import { requireJsonBody } from './request';
+import { checkRequest, takesBody } from './requestValidation';
 
 export interface RouteContext {
   request: Request;
@@ -125,6 +126,7 @@ export function route(
           async () => {
             // the firewall comes first: the session (401), then the role (403)
             checkAccess(operationId);
+            if (takesBody(operationId)) requireJsonBody(request);
             const check = await checkRequest(operationId, request, params);
             if (!check.violations.length) return resolver(ctx);
             if (check.malformed) throw validationError(check.violations, 400);

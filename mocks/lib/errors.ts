@@ -42,5 +42,6 @@ export const errors = {
   conflict: (message: string) => new HttpError(409, { code: 409, message }),
   payloadTooLarge: (message = 'Request Entity Too Large') =>
     new HttpError(413, { code: 413, message }),
+  unsupportedMediaType: (message: string) => new HttpError(415, { code: 415, message }),
   tooManyRequests: (message: string) => new HttpError(429, { code: 429, message }),
 };

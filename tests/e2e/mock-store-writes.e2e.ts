@@ -2,7 +2,8 @@
  * What the browser's mock store keeps: nothing written is lost to a refused login (its record is
  * one the store's check knows), a write the browser could not store (its storage full) is not
  * applied, so a retry is a first try, and a damaged stored revision is reset with a notice at
- * once, never silently by a later start after a write was answered.
+ * once, never silently by a later start after a write was answered. And the mock answers all of
+ * /api, /api itself too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,12 @@ describe('the browser store', () => {
     await openAs(page, 'user@example.com', '/results');
     const rows = page.getByRole('table', { name: 'Results' }).locator('tbody tr[data-row-key]');
     await rows.first().waitFor();
+    // /api itself is the API's 404 too, never passed on to the web server behind
+    const bare = await page.evaluate(async () => {
+      const res = await fetch('/api');
+      return [res.status, await res.json()] as const;
+    });
+    expect(bare).toEqual([404, { code: 404, message: 'Not Found' }]);
     await rows.nth(0).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create analysis' }).click();
     const create = page.getByRole('dialog', { name: 'Create Analysis' });
