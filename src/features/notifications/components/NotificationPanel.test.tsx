@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/store';
 import { scenarios } from '@mocks/scenarios';
-import { formatDateTime } from '@/shared/lib/format';
 import { bell, renderApp, section, titlesIn } from '../testing/testApp';
 
 afterEach(() => server.events.removeAllListeners());
@@ -43,9 +42,9 @@ describe('NotificationPanel (whole app, real handlers)', () => {
       'Nitrite test strips now available',
       "What's New in Version 2.3",
     ]);
-    const sent = db().broadcasts.find((b) => b.id === 4)!.sentDate!;
-    expect((await section(NEW)).getByText(formatDateTime(sent))).toBeInTheDocument();
-    expect(formatDateTime(sent)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/);
+    // the seed sends them at noon (the tests run in UTC): month/day/year, 12-hour clock
+    expect((await section(NEW)).getByText('11/14/2026 12:00 pm')).toBeInTheDocument();
+    expect((await section(NEW)).getByText('10/21/2026 12:00 pm')).toBeInTheDocument();
   });
 
   it('marks one read with the check icon: the count drops and it moves to Previous', async () => {
@@ -73,7 +72,7 @@ describe('NotificationPanel (whole app, real handlers)', () => {
     const detail = within(await screen.findByRole('article', { name: "What's New: Achievements" }));
     expect(detail.getByRole('heading', { name: "What's New: Achievements" })).toBeInTheDocument();
     expect(detail.getByText('Streaks of 5, 10 and 15 days')).toBeInTheDocument();
-    expect(detail.getByText(formatDateTime(db().broadcasts[3].sentDate))).toBeInTheDocument();
+    expect(detail.getByText('11/14/2026 12:00 pm')).toBeInTheDocument();
     expect(detail.queryByRole('img', { name: "What's New: Achievements" })).toBeNull();
     expect(await bell(1)).toBeInTheDocument();
     expect((await readState())[4]).toBe(true);
