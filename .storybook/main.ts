@@ -32,6 +32,7 @@ function withoutDropMockWorker<T extends { plugins?: unknown[] }>(viteConfig: T)
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
+    './Welcome.mdx',
     './foundations/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
     '../mocks/**/*.stories.@(ts|tsx)',

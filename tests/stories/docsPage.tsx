@@ -1,6 +1,7 @@
 /**
  * Story helper: the docs page of a component (the 'autodocs' tag). First what the component is
- * for (its JSDoc), then what the stories show (the comment above the stories' meta), the first
+ * for (its JSDoc), then how to use it (guidance.ts: when, when not, keyboard, labels), then what
+ * the stories show (the comment above the stories' meta), the first
  * story, the props from the TypeScript types and the other stories. Stories whose state needs a
  * play function or a mock of their own carry the '!autodocs' tag: on a docs page all stories
  * render at once, on one mock server, and play functions do not run.
@@ -17,6 +18,7 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import type { ComponentType } from 'react';
+import { GUIDANCE } from './guidance';
 
 /** A component of any props (every props type can stand where `never` is asked). */
 type AnyComponent = ComponentType<never>;
@@ -25,10 +27,17 @@ function ComponentDocs({ documented }: { documented?: AnyComponent }) {
   const { preparedMeta } = useOf('meta', ['meta']);
   const component = documented ?? (preparedMeta.component as AnyComponent | undefined);
   const aboutStories = preparedMeta.parameters.docs?.description?.component as string | undefined;
+  const guidance = GUIDANCE[preparedMeta.title];
   return (
     <>
       <Title />
       {component ? <Description of={component} /> : <Description />}
+      {guidance && (
+        <>
+          <Heading>How to use it</Heading>
+          <Markdown>{guidance}</Markdown>
+        </>
+      )}
       {component && aboutStories && (
         <>
           <Heading>The stories</Heading>

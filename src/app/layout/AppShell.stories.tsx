@@ -50,7 +50,7 @@ export const PhoneUser: Story = { tags: ['!autodocs'], globals: onPhone };
 
 /** On a phone, the menu opened from the hamburger. */
 export const PhoneMenuOpen: Story = {
-  tags: ['!autodocs'],
+  tags: ['phone', '!autodocs'],
   globals: onPhone,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));

@@ -50,6 +50,6 @@ export const VisitorUsCanada: Story = {
 
 /** On a phone: the small-screen notice under the header. */
 export const Phone: Story = {
-  tags: ['!autodocs'],
+  tags: ['phone', '!autodocs'],
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -4,7 +4,7 @@ import { SmallScreenNotice } from './SmallScreenNotice';
 /** Visible when the preview is narrower than 1354 px (1423 px with `table`): opens on a phone. */
 const meta = {
   title: 'Components/SmallScreenNotice',
-  tags: ['autodocs'],
+  tags: ['phone', 'autodocs'],
   component: SmallScreenNotice,
   parameters: { docs: { story: { inline: false, iframeHeight: 160 } }, layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -132,6 +132,7 @@ export const LongValues: Story = {
 
 /** The restricted user kind (restricted@example.com's 'Harbour samples'): no sharing, no removal. */
 export const RestrictedUser: Story = {
+  tags: ['restricted'],
   parameters: {
     session: 'restricted@example.com',
     router: { url: '/analyses/6', path: '/analyses/:id' },

@@ -60,4 +60,7 @@ export const LongValues: Story = {
 };
 
 /** On a phone: the cards in one column. */
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -52,6 +52,7 @@ export const LoadError: Story = { beforeEach: () => scenarios.failing('getResult
 
 /** The restricted user kind: no share panel and no delete icon. */
 export const RestrictedUser: Story = {
+  tags: ['restricted'],
   parameters: { ...at(644), session: 'restricted@example.com' },
 };
 

@@ -44,6 +44,7 @@ export const Error: Story = {
 
 /** The restricted user kind: no analysis and delete actions. */
 export const RestrictedUser: Story = {
+  tags: ['restricted'],
   parameters: { session: 'restricted@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,4 +96,7 @@ export const LongValues: Story = {
 };
 
 /** On a phone: the table scrolls sideways. */
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = {
+  tags: ['phone'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

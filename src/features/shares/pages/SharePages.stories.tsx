@@ -117,6 +117,7 @@ export const SharedResultError: Story = {
 
 /** The recipient, logged in (restricted@example.com), opens the dynamic analysis link. */
 export const SharedAnalysisAsRecipient: Story = {
+  tags: ['restricted'],
   ...SharedAnalysis,
   parameters: { ...SharedAnalysis.parameters, session: 'restricted@example.com' },
 };
