@@ -8,7 +8,6 @@ import {
   mergeClosePoints,
   pointTooltip,
   resultsSignature,
-  yAxisFor,
 } from './chartData';
 
 const nitrate = (id: number, minutes: number, value: number, name = `Sample ${id}`) =>
@@ -104,29 +103,6 @@ describe('15-minute merge (exact time)', () => {
     const points = exactTimePoints([ph(1, 0, 7.1), ph(2, 1, 7.2), ph(3, 2, 7.2), ph(4, 600, 8)], 1);
     expect(points.map((p) => p.value)).toEqual([7.17, 8]);
     expect(points.map((p) => p.key)).toEqual(['0', '1']);
-  });
-});
-
-describe('yAxisFor (nitrate ticks)', () => {
-  it('uses 0-500 in steps of 100 for small nitrate values', () => {
-    expect(yAxisFor(2, [12, 80])).toEqual({
-      domain: [0, 500],
-      tickInterval: 100,
-      ticks: [0, 100, 200, 300, 400, 500],
-    });
-  });
-
-  it('grows past 500 to the next hundred', () => {
-    const spec = yAxisFor(2, [640]);
-    expect(spec.domain).toEqual([0, 700]);
-    expect(spec.ticks).toEqual([0, 100, 200, 300, 400, 500, 600, 700]);
-    expect(yAxisFor(2, [500]).domain).toEqual([0, 500]);
-    expect(yAxisFor(2, [500.5]).domain).toEqual([0, 600]);
-  });
-
-  it('still starts from 500 without values, and leaves other parameters automatic', () => {
-    expect(yAxisFor(2, []).domain).toEqual([0, 500]);
-    expect(yAxisFor(1, [7.2, 900])).toEqual({});
   });
 });
 

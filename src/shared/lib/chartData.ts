@@ -3,14 +3,12 @@
  * - Chronologic mode spaces the points of one parameter evenly in time order (x = index).
  * - Exact Time mode merges same-parameter points within 15 minutes (average value; the count and
  *   the measurement names are kept).
- * - Nitrate (parameter 2) gets y ticks in steps of 100 up to at least 500.
  * - The weekly chart keeps the top 3 parameters and sums the rest as 'Others'.
  */
 import { formatDateTime, formatMeasurementValue } from './format';
 import type { Result } from '@/api';
 
 export const MERGE_WINDOW_SECONDS = 15 * 60;
-export const NITRATE_PARAMETER_ID = 2;
 export const OTHERS_SERIES = 'Others';
 
 export interface ChartPoint {
@@ -109,23 +107,6 @@ export function mergeClosePoints(
 /** Exact Time mode: the results of one parameter, merged within 15 minutes. */
 export function exactTimePoints(results: readonly Result[], parameterId: number): ChartPoint[] {
   return mergeClosePoints(chronologicPoints(results, parameterId));
-}
-
-export interface YAxisSpec {
-  /** fixed domain, or undefined to let the chart choose a nice one */
-  domain?: [number, number];
-  tickInterval?: number;
-  /** explicit tick values when tickInterval is set */
-  ticks?: number[];
-}
-
-/** Nitrate: [0, max(500, max rounded up to 100)] with a tick every 100; others: automatic. */
-export function yAxisFor(parameterId: number, values: readonly number[]): YAxisSpec {
-  if (parameterId !== NITRATE_PARAMETER_ID) return {};
-  const top = values.length ? Math.max(...values) : 0;
-  const max = Math.max(500, Math.ceil(top / 100) * 100);
-  const ticks = Array.from({ length: max / 100 + 1 }, (_, i) => i * 100);
-  return { domain: [0, max], tickInterval: 100, ticks };
 }
 
 /**

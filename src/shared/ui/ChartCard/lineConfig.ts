@@ -4,9 +4,10 @@
  * Kept apart from the component so the axis and tooltip rules can be tested without a canvas.
  */
 import dayjs from 'dayjs';
-import { labelStep, pointTooltip, yAxisFor, type ChartPoint } from '@/shared/lib/chartData';
+import { labelStep, pointTooltip, type ChartPoint } from '@/shared/lib/chartData';
 import { DATE_FORMAT } from '@/shared/lib/format';
 import type { ChartMode } from './types';
+import { yAxisFor } from './yAxis';
 
 export const LINE_COLOR = '#149b5f';
 /** above these many points the line and markers get thinner */
