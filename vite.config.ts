@@ -10,7 +10,7 @@ import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunkGroups.ts';
 import { g2Lite } from './scripts/g2Lite.ts';
 import { licenses } from './scripts/licenses.ts';
 import { routeHints } from './scripts/routeHints.ts';
-import { USER_ID_KEY } from './src/shared/auth/storage.ts';
+import { USER_ID_KEY } from './src/entities/session/storage.ts';
 import { paths } from './src/shared/config/paths.ts';
 
 /** The mock's service worker: msw's script and the one the app registers (public/mockApiWorker.js). */

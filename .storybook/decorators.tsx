@@ -14,7 +14,7 @@ import { PublicLayout } from '@/app/layout/PublicLayout';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { NotificationPanel } from '@/features/notifications';
-import { clearStoredSession, storeAdminFlag, storeUserId } from '@/shared/auth/storage';
+import { clearStoredSession, storeAdminFlag, storeUserId } from '@/entities/session/storage';
 import { paths } from '@/shared/config/paths';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import type { StorySessionInfo } from '@mocks/controls/storySession';

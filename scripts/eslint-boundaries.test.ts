@@ -223,7 +223,7 @@ describe('the mock and the app', () => {
 
   it('reports app code imported by the mock', async () => {
     const errors = await boundaryErrors(
-      probe(['@/shared/auth/storage', '@/api']),
+      probe(['@/entities/session/storage', '@/api']),
       'mocks/controls/probe.ts',
       withMockZone,
     );

@@ -7,7 +7,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/global.css';
 import { App } from '@/app/App';
-import { storeUserId } from '@/shared/auth/storage';
+import { storeUserId } from '@/entities/session/storage';
 
 const MockControls = __API_MOCK__
   ? lazy(() => import('@mocks/controls/MockControls').then((m) => ({ default: m.MockControls })))

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { updateSettings } from '@mocks/db/store';
 import { errorReportingOf, authApi, parametersApi, profileApi, sharesApi } from '@/api';
-import { sessionEndExpected } from '@/shared/auth/sessionSlice';
+import { sessionEndExpected } from '@/entities/session/sessionSlice';
 
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
 async function setup(email: string | null = 'user@example.com') {

@@ -5,7 +5,7 @@
  */
 import { combineReducers, configureStore, isPlain } from '@reduxjs/toolkit';
 import { api } from '@/api';
-import { sessionReducer } from '@/shared/auth/sessionSlice';
+import { sessionReducer } from '@/entities/session/sessionSlice';
 import type { AppDispatch as SharedDispatch, AppState } from '@/shared/store/hooks';
 import { apiErrorMiddleware } from './apiErrorListener';
 

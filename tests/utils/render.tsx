@@ -23,7 +23,7 @@ import { AppProviders } from '@/app/providers';
 import { composeRoutes } from '@/app/composeRoutes';
 import { featureRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { storeUserId } from '@/shared/auth/storage';
+import { storeUserId } from '@/entities/session/storage';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { loginAs } from './apiClient';
 

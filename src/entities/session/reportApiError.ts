@@ -11,7 +11,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { describeApiError, isAbortError } from '@/api';
 import { endSession } from './sessionActions';
-import { selectExpectedEndNotice, selectUserId } from '@/shared/auth/sessionSlice';
+import { selectExpectedEndNotice, selectUserId } from './sessionSlice';
 import type { AppState } from '@/shared/store/hooks';
 import { notify } from '@/shared/ui/notify';
 

@@ -5,8 +5,8 @@
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from '@/api';
-import { sessionCleared, sessionStarted } from '@/shared/auth/sessionSlice';
-import { clearStoredSession, storeUserId } from '@/shared/auth/storage';
+import { sessionCleared, sessionStarted } from './sessionSlice';
+import { clearStoredSession, storeUserId } from './storage';
 
 export function startSession(dispatch: Dispatch, userId: number) {
   storeUserId(userId);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { db, updateSettings } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { useSession } from './useSession';
-import { storeUserId } from '@/shared/auth/storage';
+import { storeUserId } from './storage';
 import { allowConsole } from '@tests/utils/console';
 
 function Probe() {

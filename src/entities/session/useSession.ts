@@ -17,7 +17,7 @@ import { paths } from '@/shared/config/paths';
 import { isAdmin, isRestricted } from '@/domain/roles';
 import { endSession, startSession } from './sessionActions';
 import { failedToStart } from './startupFailure';
-import { selectUserId } from '@/shared/auth/sessionSlice';
+import { selectUserId } from './sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 /**

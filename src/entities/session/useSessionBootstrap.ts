@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { notify } from '@/shared/ui/notify';
 import { isAdmin } from '@/domain/roles';
 import { endSession } from './sessionActions';
-import { storeAdminFlag } from '@/shared/auth/storage';
+import { storeAdminFlag } from './storage';
 import { endsSession } from './startupFailure';
 import { useSessionQueries } from './useSession';
 import { useAppDispatch } from '@/shared/store/hooks';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { call } from '@tests/utils/apiClient';
-import { storeUserId } from '@/shared/auth/storage';
+import { storeUserId } from '@/entities/session/storage';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios';

@@ -8,7 +8,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { useLogoutDeviceMutation, type User, profileApi } from '@/api';
-import { sessionEndExpected, sessionEndSettled } from '@/shared/auth/sessionSlice';
+import { sessionEndExpected, sessionEndSettled } from '@/entities/session/sessionSlice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startStorySession } from '@mocks/controls/storySession';
 import { db } from '@mocks/db/store';
-import { storeUserId } from '@/shared/auth/storage';
+import { storeUserId } from '@/entities/session/storage';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { profileTargetId } from './ProfilePage';
 

@@ -42,3 +42,11 @@ export const { sessionStarted, sessionCleared, sessionEndExpected, sessionEndSet
   sessionSlice.actions;
 export const { selectUserId, selectExpectedEndNotice } = sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;
+
+// The store keeps this slice under `session` (src/app/store.ts): the state shape features rely
+// on says so where the slice is defined.
+declare module '@/shared/store/hooks' {
+  interface AppState {
+    session: SessionState;
+  }
+}
