@@ -72,7 +72,7 @@ async function twoAnalyses() {
 }
 
 describe('cache tags per record', () => {
-  it('a result edit refetches the result and the lists showing it, not other analyses', async () => {
+  it('a result edit fills the result from its answer and refetches the lists showing it', async () => {
     const { a, b, resultId } = await twoAnalyses();
     const e = { ...resultsApi.endpoints, ...analysesApi.endpoints };
     const newName = 'Renamed sample 4711';
@@ -93,7 +93,7 @@ describe('cache tags per record', () => {
     expect(searched()).toEqual([]);
     const { updatedAt } = e.getResult.select({ id: resultId })(store.getState()).data!;
 
-    await store
+    const saved = await store
       .dispatch(
         e.updateResult.initiate({
           id: resultId,
@@ -103,12 +103,14 @@ describe('cache tags per record', () => {
       .unwrap();
     await idle(store);
 
-    // the result, the lists showing it and the searched list it now joins; neither analysis
-    // record, the analysis lists, nor the results of the analysis without it
+    // the result is the PATCH's answer, not fetched again; the lists showing it and the searched
+    // list it now joins are; neither analysis record, the analysis lists, nor the results of
+    // the analysis without it
+    expect(e.getResult.select({ id: resultId })(store.getState()).data).toEqual(saved);
+    expect(saved.measurementName).toBe(newName);
     expect(sent()).toEqual(
       [
         `PATCH /results/${resultId}`,
-        `GET /results/${resultId}`,
         'GET /results?pagination=false',
         `GET /results?search=${newName.replaceAll(' ', '+')}`,
         `GET /analyses/${a}/results?pagination=false`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { list, many, one, resultTable, SEARCHED_RESULT_LISTS, shareLinks } from './cacheTags';
+import {
+  list,
+  many,
+  one,
+  record,
+  resultTable,
+  SEARCHED_RESULT_LISTS,
+  shareLinks,
+} from './cacheTags';
 import type { Share } from './generated/endpoints';
 
 const LIST_OF_RESULTS = { type: 'Result', id: 'LIST' };
@@ -12,11 +20,17 @@ describe('cache tag helpers', () => {
     expect(fromAnswer({}, undefined)).toEqual([]);
   });
 
-  it('many: one tag per id', () => {
+  it('record: the record query of the id, apart from the views of the record', () => {
+    expect(record('Result')({ id: 5 }, undefined)).toEqual([{ type: 'Result', id: 'record 5' }]);
+  });
+
+  it('many: the views and the record query of each id', () => {
     const tags = many('Result', (arg: { ids: number[] }) => arg.ids)({ ids: [1, 2] }, undefined);
     expect(tags).toEqual([
       { type: 'Result', id: 1 },
+      { type: 'Result', id: 'record 1' },
       { type: 'Result', id: 2 },
+      { type: 'Result', id: 'record 2' },
     ]);
   });
 

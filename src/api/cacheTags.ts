@@ -4,6 +4,8 @@
  * `{ type, id }` per record it shows. A mutation invalidates the record it changes, and LIST
  * where records come, go or move between lists. A bare type (`'Overview'`) is every tag of
  * that type: for data without records, or when the call cannot say which records it touched.
+ * The query of a record whose edits answer with the whole record is tagged apart (`record`):
+ * such an edit fills it and invalidates only the views of the record (`one`).
  */
 import type { tagTypes } from './baseApi';
 import type { ResultPatch, Share } from './generated/endpoints';
@@ -33,9 +35,22 @@ export function one(
   };
 }
 
-/** Several records the call names (e.g. a bulk delete). */
+/** The tag of a record's own query (see `record`). */
+const recordTag = (type: TagType, id: Id) => ({ type, id: `record ${id}` });
+
+/**
+ * The query of one record itself (`{ id }`: its detail), tagged apart from the lists and views
+ * that show the record (`one`): an edit whose answer is the whole record fills this query
+ * (`fills` in its policy) and invalidates the views alone. A change the client does not get the
+ * record back from invalidates both.
+ */
+export function record(type: TagType): TagsOf<{ id: Id }, unknown> {
+  return (arg) => [recordTag(type, arg.id)];
+}
+
+/** Several records the call names (a bulk delete): their views and their own queries. */
 export function many<Arg>(type: TagType, idsOf: (arg: Arg) => readonly Id[]): TagsOf<Arg, unknown> {
-  return (arg) => idsOf(arg).map((id) => ({ type, id }));
+  return (arg) => idsOf(arg).flatMap((id) => [{ type, id }, recordTag(type, id)]);
 }
 
 /** The membership of every list of the type: created and deleted records, or moved ones. */

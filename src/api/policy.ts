@@ -2,6 +2,8 @@
  * How an operation of the contract behaves in the client besides its call, declared per tag in
  * src/api/policies/<tag>.ts:
  * - the cache tags it provides or invalidates (per record and per list: see cacheTags.ts);
+ * - which query its answer fills (`fills`): an edit that answers with the whole record puts it
+ *   into the record's own query (see cacheTags.record), which is then not fetched again;
  * - whether its answer is binary (images, export files: fetched on demand, not kept);
  * - how its failure is reported (`errors`): by the app's central handler (the default), by the
  *   screen that made the call ('inline': forms put violations on their fields with
@@ -25,10 +27,25 @@ export type AnswerOf<K extends OperationId> = ResultTypeFrom<Definitions[K]>;
 
 export type ErrorReporting = 'central' | 'inline' | 'quiet';
 
-/** `provides` and `invalidates` are checked against the endpoint's argument and answer. */
+/**
+ * The queries of one record by its id (`{ id }`, and nothing else) whose answer an `Answer` can
+ * stand for: the record queries an edit answering with the whole record may fill.
+ */
+type RecordQueryOf<Answer> = {
+  [Q in OperationId]: Operations[Q]['method'] extends 'get'
+    ? keyof ArgOf<Q> extends 'id'
+      ? Answer extends AnswerOf<Q> & { id: unknown }
+        ? Q
+        : never
+      : never
+    : never;
+}[OperationId];
+
+/** A policy is checked against the endpoint's argument and answer. */
 export interface EndpointPolicy<Arg, Answer> {
   provides?: TagSpec<Arg, Answer>[];
   invalidates?: TagSpec<Arg, Answer>[];
+  fills?: RecordQueryOf<Answer>;
   binary?: true;
   errors?: ErrorReporting;
 }
@@ -53,6 +70,7 @@ type AnySpec = CacheTag | ((arg: unknown, answer: unknown) => CacheTag[]);
 interface AnyPolicy {
   provides?: AnySpec[];
   invalidates?: AnySpec[];
+  fills?: string;
   binary?: true;
   errors?: ErrorReporting;
 }
@@ -63,10 +81,29 @@ const reporting = new Map<string, ErrorReporting>();
 const tagsOf = (specs: AnySpec[]) => (answer: unknown, _error: unknown, arg: unknown) =>
   specs.flatMap((spec) => (typeof spec === 'function' ? spec(arg, answer) : [spec]));
 
-function enhancement({ provides, invalidates, binary: isBinary }: AnyPolicy) {
+interface Lifecycle {
+  dispatch(action: unknown): unknown;
+  queryFulfilled: Promise<{ data: unknown }>;
+}
+
+/** Puts an edit's answer, the whole record, into the record's query (by the record's id). */
+const filling = (query: string) =>
+  async function onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle) {
+    let record: { id: unknown };
+    try {
+      record = (await queryFulfilled).data as { id: unknown };
+    } catch {
+      return; // a refused edit changes nothing: its failure is reported where it was made
+    }
+    const replace = () => record as never;
+    dispatch(baseApi.util.updateQueryData(query as never, { id: record.id } as never, replace));
+  };
+
+function enhancement({ provides, invalidates, fills, binary: isBinary }: AnyPolicy) {
   return {
     ...(provides && { providesTags: tagsOf(provides) }),
     ...(invalidates && { invalidatesTags: tagsOf(invalidates) }),
+    ...(fills && { onQueryStarted: filling(fills) }),
     // images and export files are fetched on demand and not kept in the cache
     ...(isBinary && { keepUnusedDataFor: 0 }),
   };

@@ -2,7 +2,7 @@
  * Cache policies of the operations tagged Results (see src/api/policy.ts). The detail page turns
  * a 404 into the not-found page itself.
  */
-import { LIST, many, one, resultTable, SEARCHED_RESULT_LISTS } from '../cacheTags';
+import { LIST, many, one, record, resultTable, SEARCHED_RESULT_LISTS } from '../cacheTags';
 import { binary, inline, withPolicies } from '../policy';
 
 /** The api the generated part injects the operations into, with their policies. */
@@ -18,12 +18,25 @@ export const policyApi = withPolicies<'Results'>({
       'AdminDashboard',
     ],
   },
-  getResult: { provides: [one('Result')], ...inline },
+  getResult: { provides: [record('Result')], ...inline },
   // counts: of the analyses that held them (not known here), the dashboards, the owner's level
   deleteResult: {
-    invalidates: [one('Result'), LIST('Result'), 'Analysis', 'Overview', 'User', 'AdminDashboard'],
+    invalidates: [
+      one('Result'),
+      record('Result'),
+      LIST('Result'),
+      'Analysis',
+      'Overview',
+      'User',
+      'AdminDashboard',
+    ],
   },
-  // its rows (detail, lists and share views showing it), and lists whose search can change
-  updateResult: { invalidates: [one('Result'), SEARCHED_RESULT_LISTS], ...inline },
+  // the answer is the result as saved; its rows elsewhere (lists and share views showing it)
+  // and the lists whose search can change are fetched again
+  updateResult: {
+    fills: 'getResult',
+    invalidates: [one('Result'), SEARCHED_RESULT_LISTS],
+    ...inline,
+  },
   getResultImage: binary,
 });
