@@ -72,9 +72,24 @@ describe('central error handler', () => {
   it('shows Invalid Request for a 4xx without violations', async () => {
     const { store } = await setup();
     await act(async () => {
-      await store.dispatch(profileApi.endpoints.getUser.initiate({ id: 999999 }));
+      await store.dispatch(
+        profileApi.endpoints.getUser.initiate({ id: 999999 }, { subscribe: false }),
+      );
     });
     expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
+  });
+
+  it("leaves a 404 to a read a screen watches to that screen (a dead link's not-found page)", async () => {
+    const { store } = await setup();
+    let error: unknown;
+    await act(async () => {
+      const read = store.dispatch(profileApi.endpoints.getUser.initiate({ id: 999999 }));
+      error = (await read).error;
+      read.unsubscribe();
+    });
+    expect(error).toMatchObject({ status: 404 });
+    await act(async () => {});
+    expect(notices()).toHaveLength(0);
   });
 
   it('reports a network failure', async () => {

@@ -80,13 +80,16 @@ describe('session bootstrap', () => {
     expect(store.getState().session.userId).toBeNull();
   });
 
-  it('a stored id the server does not give out (404) is cleared', async () => {
+  it('a stored id the server does not give out (404) is cleared, with a notice saying so', async () => {
     await signIn('user@example.com');
     const other = db().users.find((u) => u.email === 'admin@example.com')!;
     storeUserId(other.id);
     await render();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('userId')).toBeNull();
+    expect(
+      await screen.findByText('Your session could not be restored. Please log in again.'),
+    ).toBeInTheDocument();
   });
 
   it('a user record of another id ends the session with a notice instead of loading forever', async () => {

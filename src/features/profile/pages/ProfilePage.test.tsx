@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { startStorySession } from '@mocks/controls/storySession';
 import { db } from '@mocks/db/store';
+import { scenarios } from '@mocks/scenarios';
 import { storeUserId } from '@/entities/session/storage';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { profileTargetId } from './ProfilePage';
@@ -126,17 +127,24 @@ describe("another user's profile", () => {
     expect(screen.getByLabelText('Account menu of Markus Weber')).toBeVisible();
   });
 
-  it('sends a non-admin away with the error notification (server 404)', async () => {
-    await signIn('user@example.com');
-    const { router } = await renderWithProviders(null, { url: '/profile/2' });
-    expect(await screen.findByText('Invalid Request')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  it.each([
+    ['a non-admin asking for another user', 'user@example.com', '/profile/2'],
+    ['an admin asking for a user the server does not have', 'admin@example.com', '/profile/9999'],
+  ])('shows %s the not-found page, without a notice (server 404)', async (_who, email, url) => {
+    await signIn(email);
+    const { router } = await renderWithProviders(null, { url });
+    expect(await screen.findByText('Page not found!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.queryByText('Invalid Request')).toBeNull();
   });
 
-  it('sends an admin to the users list when the profile cannot be loaded', async () => {
+  it('sends an admin to the users list with the notice when a profile cannot be loaded', async () => {
     await signIn('admin@example.com');
-    const { router } = await renderWithProviders(null, { url: '/profile/9999' });
-    expect(await screen.findByText('Invalid Request')).toBeVisible();
+    const { router } = await renderWithProviders(null, { url: '/admin/users' });
+    await screen.findByRole('heading', { level: 1 });
+    scenarios.failing('getUser');
+    await act(() => router.navigate('/profile/1'));
+    expect(await screen.findByText('Internal Server Error')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
   });
 });

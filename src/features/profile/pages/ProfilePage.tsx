@@ -1,13 +1,14 @@
 /**
  * The profile (spec 1 section 2.8): /profile is the own profile, /profile/:id another user's for
- * admins (the server answers 404 to anyone else). A failed load of another user's profile shows
- * the central error notification and goes to the admin users list (non-admins, who cannot
- * enter it, go to base).
+ * admins (the server answers 404 to anyone else). A user the server does not have (404: a dead
+ * link, or a non-admin's look at someone else) shows the not-found page; any other failed load of
+ * another user's profile shows the central error notification and goes to the admin users list
+ * (non-admins, who cannot enter it, go to base).
  */
 import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useGetUserQuery } from '@/api';
+import { httpStatusOf, useGetUserQuery } from '@/api';
 import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { displayNameOf } from '@/domain/displayName';
@@ -29,10 +30,13 @@ export function ProfilePage() {
   const isOwn = targetId !== null && targetId === session.userId;
   const query = useGetUserQuery({ id: targetId ?? 0 }, { skip: targetId === null });
   const failed = !isOwn && query.isError;
+  const unknown = failed && httpStatusOf(query.error) === 404;
 
   useEffect(() => {
-    if (failed) navigate(session.isAdmin ? paths.adminUsers : paths.root, { replace: true });
-  }, [failed, navigate, session.isAdmin]);
+    if (!failed) return;
+    const away = unknown ? paths.notFound : session.isAdmin ? paths.adminUsers : paths.root;
+    navigate(away, { replace: true });
+  }, [failed, unknown, navigate, session.isAdmin]);
 
   if (targetId === null) return <Navigate to={paths.notFound} replace />;
   const user = query.data?.id === targetId ? query.data : undefined;
