@@ -9,7 +9,8 @@ import { boundaries } from './scripts/eslint-boundaries.js';
  * The layers (ARCHITECTURE.md rule 3): app -> features -> entities -> shared -> api / domain.
  * A layer imports only the layers after it; a feature never imports another feature.
  * Entities import each other in one direction only (ENTITY_DEPENDENCIES):
- *   session (lowest) <- share <- result <- analysis, and achievement -> session.
+ *   session (lowest) <- share <- result <- analysis; achievement -> session;
+ *   list-settings -> session; broadcast imports none.
  * src/shared knows no endpoint: from src/api it takes types (`import type`), the generated
  * length limits (@/api/limits), the server clock (@/api/serverTime) and the pure error
  * description (@/api/errors), never a hook, the api object or a call.
@@ -38,6 +39,8 @@ const featureZones = dirsOf('src/features').map((name) => ({
 /** What each entity may import of the others (an entity missing here imports none). */
 const ENTITY_DEPENDENCIES = {
   session: [],
+  'list-settings': ['session'],
+  broadcast: [],
   share: ['session'],
   result: ['session', 'share'],
   analysis: ['session', 'share', 'result'],

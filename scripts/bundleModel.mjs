@@ -18,7 +18,7 @@ export const LOGIN_PAGE = 'src/features/auth/pages/LoginPage.tsx';
  */
 export const RENDERED_AT_ONCE = [
   // a signed-in user: the idle-session watcher (rendered for every ready session)
-  ['src/app/SignedInShell.tsx', 'src/entities/session/idle/IdleSessionWatcher.tsx'],
+  ['src/app/SignedInShell.tsx', 'src/features/auth/idle/IdleSessionWatcher.tsx'],
   ['src/shared/ui/ChartCard/ChartCard.tsx', 'src/shared/ui/ChartCard/ChartImpl.tsx'],
   ['src/shared/ui/ChartCard/StackedBarChart.tsx', 'src/shared/ui/ChartCard/ChartImpl.tsx'],
   ['src/shared/ui/ChartCard/SeriesCharts.tsx', 'src/shared/ui/ChartCard/ChartImpl.tsx'],

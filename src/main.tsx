@@ -16,7 +16,7 @@ const MockControls = __API_MOCK__
 async function start() {
   if (__API_MOCK__) {
     const { startMockWorker } = await import('@mocks/browser');
-    const { rememberIdleOverride } = await import('@/entities/session/idle/idleSettings');
+    const { rememberIdleOverride } = await import('@/features/auth/idle/idleSettings');
     rememberIdleOverride(window.location.search);
     // the mock imports no app code: a `?mockLogin=` hands the user id back to the app's storage
     await startMockWorker({ onLogin: storeUserId });

@@ -7,7 +7,7 @@
  * - whether its answer is binary (images, export files: fetched on demand, not kept);
  * - how its failure is reported (`errors`): by the app's central handler (the default), by the
  *   screen that made the call ('inline': forms put violations on their fields with
- *   src/entities/session/formErrors.ts, which reports the rest exactly like the central handler),
+ *   src/shared/ui/formErrors.ts, which hands the rest to the central handler),
  *   or not at all ('quiet': logout ends the session locally whatever the server says).
  * A tag's table names each of its operations and no other (a new operation fails to compile
  * until it has its line). The tag's generated part (src/api/generated/parts/<tag>.ts) injects

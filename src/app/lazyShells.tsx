@@ -9,7 +9,7 @@ import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 
 const SignedInShell = lazy(() => import('./SignedInShell'));
 const LazyIdleWatcher = lazy(() =>
-  import('@/entities/session/idle/IdleSessionWatcher').then((m) => ({
+  import('@/features/auth/idle/IdleSessionWatcher').then((m) => ({
     default: m.IdleSessionWatcher,
   })),
 );

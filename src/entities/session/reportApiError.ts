@@ -3,8 +3,8 @@
  * notifications, then shows the catalogue text of the failure (see describeApiError: server
  * errors, the first violation, network failures ...) and, on a 401, ends the session of a
  * logged-in user, which sends them to the login. The app's listener uses it for every call whose
- * endpoint reports centrally; screens use it (through formErrors) for what their forms cannot
- * show on a field. One function, so the two can never drift apart.
+ * endpoint reports centrally and for what screens hand over because their forms cannot show it
+ * on a field (formErrors). One function, so the two can never drift apart.
  * A 401 the user asked for (see sessionEndExpected: logging out this browser's own device) ends
  * the session with that success notice instead of the server's message.
  */

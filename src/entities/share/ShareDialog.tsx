@@ -11,7 +11,7 @@ import { Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCreateShareMutation, violationsOf, type ShareCreated } from '@/api';
 import { formatDate } from '@/shared/lib/format';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { notify } from '@/shared/ui/notify';
 import {
   absoluteShareLink,

@@ -8,7 +8,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { useAnalysisResultsInRange } from './useAnalysisResultsInRange';
 import { useDateRange } from './useDateRange';
 import { useParameterChoice } from './useParameterChoice';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { DateRangeBar } from './DateRangeBar';
 import { ParameterSelect } from './ParameterSelect';
 import type { Analysis } from '@/api';

@@ -4,7 +4,7 @@ import { useUpdateAnalysisMutation, type AnalysisUpdateResult } from '@/api';
 import { notify } from '@/shared/ui/notify';
 import { AnalysisPicker } from './AnalysisPicker';
 import { addResultsLabel, addedReport, fillableOwners } from './analysisRules';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { useSession } from '@/entities/session';
 
 export const ADD_TO_ANALYSIS_TITLE = 'Add to Analysis';

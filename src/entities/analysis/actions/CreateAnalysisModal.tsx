@@ -6,7 +6,7 @@ import {
   withNameTakenText,
   type NewAnalysisSource,
 } from './analysisRules';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 
 export const CREATE_ANALYSIS_TITLE = 'Create Analysis';
 

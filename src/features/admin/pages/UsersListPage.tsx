@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useListUsersQuery, type AdminUserListItem, exportsApi } from '@/api';
-import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import { useAppDispatch } from '@/shared/store/hooks';
 import type { DataTableExporter } from '@/shared/ui/DataTable';
 import { ListPage } from '@/shared/ui/ListPage';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAnalysisMutation, useListAnalysesQuery, type Analysis, exportsApi } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
-import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
 import { AnalysisNameModal } from './AnalysisNameModal';
 import { analysisColumns } from './analysisColumns';

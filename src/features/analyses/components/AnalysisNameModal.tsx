@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AnalysisCreate } from '@/api';
 import { maxLengths } from '@/api';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 import { withNameTakenText } from '@/entities/analysis/actions/analysisRules';
 
 type NameForm = Pick<AnalysisCreate, 'name'>;

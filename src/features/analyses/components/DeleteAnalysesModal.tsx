@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useUpdateAnalysisMutation } from '@/api';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { notify } from '@/shared/ui/notify';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { DELETED_MESSAGE } from '../utils/analysisTexts';
 
 export interface DeleteAnalysesModalProps {

@@ -17,7 +17,7 @@ import {
   notificationsApi,
 } from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 import { fileProblemText, readAsBase64 } from '@/shared/lib/fileData';
 import { imageDataUrl } from '@/shared/lib/readImage';
 import { useAppDispatch } from '@/shared/store/hooks';

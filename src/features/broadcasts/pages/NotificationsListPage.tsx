@@ -8,7 +8,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListBroadcastsQuery, type Broadcast } from '@/api';
-import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
 import { ListPage } from '@/shared/ui/ListPage';
 import { broadcastColumns } from '../components/broadcastColumns';

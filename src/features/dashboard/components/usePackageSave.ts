@@ -10,7 +10,7 @@ import {
   type ParameterListItem,
   type TestStripPackage,
 } from '@/api';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 import { lotOrNull } from '@/domain/lotNumbers';
 import { DEFAULT_PACKAGE_SIZE } from '@/domain/stripPackages';
 

@@ -8,7 +8,7 @@ import { Button, Card, Descriptions, Flex, Switch, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateParameterMutation, type Parameter } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { CitationText } from '@/shared/ui/CitationText';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
 import { visibilityFlip } from '../utils/parameterMapping';

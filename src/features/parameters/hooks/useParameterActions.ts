@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateParameterMutation, useUpdateParameterMutation, type Parameter } from '@/api';
 import { paths } from '@/shared/config/paths';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 import { notify } from '@/shared/ui/notify';
 import { FIELD_ORDER, type ParameterFormValues } from '../utils/parameterFields';
 import { toWrite } from '../utils/parameterMapping';

@@ -4,7 +4,7 @@
  */
 import { Form, Input, type FormInstance } from 'antd';
 import { httpStatusOf, useUpdatePasswordMutation, violationsOf } from '@/api';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 import { isStrongPassword } from '@/domain/accountRules';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';

@@ -6,7 +6,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useUploadUserImageMutation } from '@/api';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { FILE_READ_ERROR } from '@/domain/messages';
 import { FileReadError } from '@/shared/lib/fileData';
 import { ImageProblem, type PickedFile } from '@/shared/lib/readImage';

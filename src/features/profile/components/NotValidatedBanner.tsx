@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useResendConfirmationMutation, type User } from '@/api';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 

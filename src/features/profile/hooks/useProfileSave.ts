@@ -6,7 +6,7 @@
 import type { FormInstance } from 'antd';
 import { useUpdateUserMutation, type User } from '@/api';
 import { useSession } from '@/entities/session';
-import { useFormErrors } from '@/entities/session/formErrors';
+import { useFormErrors } from '@/shared/ui/formErrors';
 import { notify } from '@/shared/ui/notify';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { changedFields, type UserUpdate } from '../utils/profileRules';

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useUpdateResultMutation, type Result } from '@/api';
 import { maxLengths } from '@/api';
-import { splitViolations, useReportApiError } from '@/entities/session/formErrors';
+import { splitViolations, useReportApiError } from '@/shared/ui/formErrors';
 import { notify } from '@/shared/ui/notify';
 import {
   buildPatch,

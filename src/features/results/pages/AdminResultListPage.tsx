@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { useListResultsQuery, type Result, type TableFilter } from '@/api';
 import { useSession } from '@/entities/session';
-import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ListPage } from '@/shared/ui/ListPage';
 import { resultColumns } from '@/entities/result/resultColumns';

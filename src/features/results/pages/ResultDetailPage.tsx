@@ -7,7 +7,7 @@ import { Flex } from 'antd';
 import { useState } from 'react';
 import { imageAddress, useGetResultQuery } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
 import { DeleteResultDialog } from '../components/DeleteResultDialog';

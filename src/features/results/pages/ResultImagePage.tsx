@@ -4,7 +4,7 @@
  */
 import { Flex } from 'antd';
 import { imageAddress, useGetResultQuery } from '@/api';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { paths } from '@/shared/config/paths';
 import { BackTitle } from '@/shared/ui/BackTitle';
 import { QueryState } from '@/shared/ui/QueryState';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useListResultsQuery, type Result } from '@/api';
 import { useAccess, useSession } from '@/entities/session';
-import { SettingsDataTable } from '@/entities/session/SettingsDataTable';
+import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ResultActions } from '../components/ResultActions';
 import { resultColumns } from '@/entities/result/resultColumns';

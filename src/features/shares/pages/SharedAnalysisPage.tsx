@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import { useGetSharedAnalysisQuery } from '@/api';
 import { AnalysisView } from '@/entities/analysis/AnalysisView';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useDetailPage } from '@/shared/ui/useDetailPage';

@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetSharedImageQuery } from '@/api';
 import { FullSizeImage } from '@/entities/result/ResultView';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { recordIdOf } from '@/shared/lib/recordId';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';

@@ -13,7 +13,7 @@ import {
   useGetSharedResultQuery,
   type Result,
 } from '@/api';
-import { useReportApiError } from '@/entities/session/formErrors';
+import { useReportApiError } from '@/shared/ui/formErrors';
 import { paths } from '@/shared/config/paths';
 import { recordIdOf } from '@/shared/lib/recordId';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';

@@ -1,7 +1,7 @@
 /**
  * The DataTable over the real results list of the mock server (user@example.com, 643 results):
  * rows, paging, sorting, search, filters, columns, selection and export (the settings kept on
- * the user's record: entities/session/SettingsDataTable.test.tsx).
+ * the user's record: entities/list-settings/SettingsDataTable.test.tsx).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -2,7 +2,7 @@
  * The one server-driven table of the product (results, analyses, share links, notifications,
  * users, admin result lists). It knows no endpoint: the caller passes the list hook, the export
  * and, for settings kept elsewhere, `storedSettings` and `onSettingsChange`. A signed-in user's
- * list uses SettingsDataTable (entities/session), which keeps them on the user's record.
+ * list uses SettingsDataTable (entities/list-settings), which keeps them on the user's record.
  * Example, the results list:
  *
  *   const columns: DataTableColumn<Result>[] = [            // module level (stable)

@@ -86,8 +86,8 @@ export interface ToolbarContext<Row> {
 /**
  * Where the settings live. 'stored': the table starts from `storedSettings` and hands every change
  * to `onSettingsChange` (500 ms after the last one, and at once when the table closes with one
- * pending); the caller keeps them (SettingsDataTable in entities/session saves them on the user's
- * record). 'local': only the page size, in localStorage under `settingsKey` (anonymous share
+ * pending); the caller keeps them (SettingsDataTable in entities/list-settings saves them on the
+ * user's record). 'local': only the page size, in localStorage under `settingsKey` (anonymous share
  * views). 'none': nothing kept. Default: 'stored' when `onSettingsChange` is given, else 'none'.
  */
 export type PersistMode = 'stored' | 'local' | 'none';

@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@/shared/ui/DataTable';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { SettingsDataTable } from './SettingsDataTable';
-import { useSession } from './useSession';
+import { useSession } from '@/entities/session';
 
 const columns: DataTableColumn<Result>[] = [
   { key: 'measurementName', title: 'Name', type: 'string', fixed: true },

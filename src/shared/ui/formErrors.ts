@@ -2,17 +2,18 @@
  * The one way a screen shows a failed call it reports itself (endpoints marked 'inline' in
  * src/api/policies): every server violation whose `propertyPath` is a field of the form goes
  * onto that field; whatever is left (violations of other properties, or a failure without
- * violations) is reported exactly like the central handler reports it, a 401 always ending the
- * session.
+ * violations) is handed to the central handler, which reports it as it reports every failure,
+ * a 401 always ending the session (see apiErrorReport.ts).
  *
  *   const showErrors = useFormErrors();
  *   try { await save(values).unwrap(); } catch (error) { showErrors(error, form, ['name']); }
  */
+import type { Dispatch } from '@reduxjs/toolkit';
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
-import { violationsOf, type ApiViolation } from '@/api';
-import { useAppDispatch, type AppDispatch } from '@/shared/store/hooks';
-import { reportApiError } from './reportApiError';
+import { violationsOf, type ApiViolation } from '@/api/errors';
+import { apiErrorReportRequested } from '@/shared/store/apiErrorReport';
+import { useAppDispatch } from '@/shared/store/hooks';
 
 export interface FieldErrors<F extends string> {
   /** for `form.setFields`: the messages of each field that has violations */
@@ -42,7 +43,7 @@ export function splitViolations<F extends string>(
  * Returns true when at least one message landed on a field.
  */
 export function showFormErrors<F extends string>(
-  dispatch: AppDispatch,
+  dispatch: Dispatch,
   error: unknown,
   form: Pick<FormInstance, 'setFields'>,
   fields: readonly F[],
@@ -53,7 +54,7 @@ export function showFormErrors<F extends string>(
   if (nothingPlaced || other.length > 0) {
     // the rest, as the central handler would show it (its first violation when there is one)
     dispatch(
-      reportApiError(
+      apiErrorReportRequested(
         other.length > 0 && !nothingPlaced ? { status: 422, data: { violations: other } } : error,
       ),
     );
@@ -77,5 +78,5 @@ export function useFormErrors() {
 /** The central handler's report for a failure a screen handles itself but shows no field for. */
 export function useReportApiError() {
   const dispatch = useAppDispatch();
-  return useCallback((error: unknown) => dispatch(reportApiError(error)), [dispatch]);
+  return useCallback((error: unknown) => dispatch(apiErrorReportRequested(error)), [dispatch]);
 }

@@ -3,7 +3,7 @@
  * 'Are you still here?' dialog; when the time is up the session ends (logout, then the root).
  */
 import { useCallback } from 'react';
-import { useSession } from '../useSession';
+import { useSession } from '@/entities/session';
 import { IdleSessionDialog } from './IdleSessionDialog';
 import { useIdleSettings, type IdleSettings } from './idleSettings';
 import { useIdleSession } from './useIdleSession';

@@ -3,7 +3,7 @@ import { useSaveListMetadataMutation, type ListName, type TableSettings } from '
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 import { DataTable, type DataTableProps } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
-import { useSession } from './useSession';
+import { useSession } from '@/entities/session';
 
 export type SettingsDataTableProps<Row, Extra extends object> = Omit<
   DataTableProps<Row, Extra>,
