@@ -140,6 +140,36 @@ const mockLevelZones = MOCK_LEVELS.slice(0, -1).map((level, i) => ({
   from: mockPaths(MOCK_LEVELS.slice(i + 1).flat()),
   message: `The mock's levels run lib < db < model < http < handlers < the rest: mocks/${level.join(', mocks/')} import only what lies below (eslint.config.js).`,
 }));
+const handlerTagZones = dirsOf('mocks/handlers').map((tag) => ({
+  target: `./mocks/handlers/${tag}`,
+  from: './mocks/handlers',
+  except: [`./${tag}`],
+  message: 'A handler tag folder never imports another: what two tags need lives in mocks/model.',
+}));
+
+/**
+ * What each resource of the mock's model may import of the others (one missing here imports
+ * none): results lie lowest; analyses hold results; shares show analyses and results and mail
+ * their links; exports write results, analyses and users.
+ */
+const MODEL_DEPENDENCIES = {
+  results: [],
+  analyses: ['results'],
+  shares: ['results', 'analyses', 'mail'],
+  users: ['results'],
+  achievements: ['results'],
+  exports: ['results', 'analyses', 'users'],
+};
+const modelZones = dirsOf('mocks/model').map((name) => {
+  const allowed = MODEL_DEPENDENCIES[name] ?? [];
+  return {
+    target: `./mocks/model/${name}`,
+    from: './mocks/model',
+    except: [name, ...allowed].map((m) => `./${m}`),
+    message: `The model's resources import each other one way only: ${name} may import ${allowed.join(', ') || 'no other resource'} (eslint.config.js).`,
+  };
+});
+
 // App code reaches the mock only through mocks/browser.ts and the controls panel (loaded behind
 // __API_MOCK__); tests and stories may drive the mock store directly.
 const mockZone = {
@@ -232,7 +262,14 @@ export default tseslint.config(
       'boundaries/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...productionZones, mockAppZone, ...mockLevelZones],
+          zones: [
+            ...layerZones,
+            ...productionZones,
+            mockAppZone,
+            ...mockLevelZones,
+            ...handlerTagZones,
+            ...modelZones,
+          ],
         },
       ],
       'max-lines': maxLines,

@@ -276,6 +276,43 @@ describe("the mock's levels", () => {
   });
 });
 
+describe('handler tag folders and model resources', () => {
+  it('reports a tag folder importing another', async () => {
+    const errors = await boundaryErrors(
+      probe(['../shares/handlers', '@mocks/handlers/results/handlers', '../gateway']),
+      'mocks/handlers/analyses/probe.ts',
+    );
+    expect(errors).toHaveLength(3);
+  });
+
+  it('lets a tag folder import its own files and the model', async () => {
+    const errors = await boundaryErrors(
+      probe([
+        './analysisRequest',
+        '@mocks/model/shares/shareAccess',
+        '@mocks/model/results/resultDto',
+      ]),
+      'mocks/handlers/analyses/probe.ts',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('holds the model resources to one direction', async () => {
+    expect(
+      await boundaryErrors(probe(['../analyses/analysisDto']), 'mocks/model/results/probe.ts'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(probe(['../shares/shareAccess']), 'mocks/model/analyses/probe.ts'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        probe(['../analyses/analysisDto', '../results/resultDto', '../mail/outbox']),
+        'mocks/model/shares/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('max-lines', () => {
   it('warns at 250 lines, for production files only', async () => {
     const rule = async (file: string) =>

@@ -10,8 +10,8 @@
  * logged in on a fresh store.
  */
 import { getSettings, persist, resetDb, updateSettings } from '../db/store';
-import { findUserByEmail, loginRefusal } from '../handlers/auth/accounts';
 import type { MockSettings } from '../db/types';
+import { findUserByEmail, loginRefusal } from '../model/users/accounts';
 import { requestPanelOpen } from './panelRequest';
 import { parseMockQuery, stripMockQuery, type MockQueryPlan } from './parseMockQuery';
 import { startStorySession, type StorySessionInfo } from './storySession';

@@ -1,7 +1,8 @@
 /**
- * Every handler of the mock server, one folder per OpenAPI tag (`<tag>/handlers.ts`, with the
- * tag's rules, response mapping and tests beside it). The dev server (service worker),
- * Vitest (node), Storybook and the e2e app all use this list.
+ * Every handler of the mock server, one folder per OpenAPI tag (`<tag>/handlers.ts`: its routes,
+ * with the tests of its rules through HTTP beside them; the rules and answers themselves come
+ * from mocks/model). The dev server (service worker), Vitest (node), Storybook and the e2e app
+ * all use this list.
  * Order matters where a literal path shares a prefix with a parameter path (e.g.
  * /parameters/list before /parameters/{id}); each file lists its literal paths first.
  */

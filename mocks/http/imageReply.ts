@@ -1,4 +1,7 @@
-/** Binary image replies from stored data URLs (profile images, broadcast images). */
+/**
+ * Binary image replies: stored data URLs (profile images, broadcast images) and the PNG pictures
+ * the mock draws (a result's sample image).
+ */
 import { HttpResponse } from 'msw';
 import { decodeBase64, imageKind } from '../lib/contentRules';
 
@@ -12,5 +15,12 @@ export function imageResponse(dataUrl: string, filename = 'image'): Response {
       'Content-Type': `image/${kind}`,
       'Content-Disposition': `inline; filename="${filename}.${ext}"`,
     },
+  });
+}
+
+/** A PNG the mock drew as a binary response, with `headers` besides its type. */
+export function pngResponse(bytes: Uint8Array, headers: Record<string, string> = {}): Response {
+  return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': 'image/png', ...headers },
   });
 }

@@ -6,7 +6,6 @@ import { sessionCookie } from '../db/cookieJar';
 import { db } from '../db/store';
 import type { UserRecord } from '../db/types';
 import { errors } from '../lib/errors';
-import { isAdmin } from '@/domain/roles';
 
 /** The user of the current session, or null for an anonymous caller. */
 export function currentUser(): UserRecord | null {
@@ -23,11 +22,4 @@ export function requireUser(): UserRecord {
   const user = currentUser();
   if (!user) throw errors.unauthorized();
   return user;
-}
-
-/** The user a profile operation targets: self, or anyone for admins; else 404 (never 403). */
-export function targetUser(me: UserRecord, id: number): UserRecord {
-  const u = db().users.find((x) => x.id === id && x.deletedAt === null);
-  if (!u || (u.id !== me.id && !isAdmin(me))) throw errors.notFound();
-  return u;
 }

@@ -18,7 +18,6 @@
  *                                  cookie) as the login does, without password and captcha
  * A change answers the state after it (the login its {"userId"}); a bad value gets 400.
  */
-import { operations } from '@/api/generated/operations';
 import {
   addFailure,
   clearFailures,
@@ -40,7 +39,9 @@ import { now } from '../db/clock';
 import { db, getSettings, inTransaction, storeNotice } from '../db/store';
 import { MAX_LATENCY_MS } from '../db/storedState';
 import type { ForcedFailure, ScenarioName } from '../db/types';
-import { findUserByEmail, startSession } from '../handlers/auth/accounts';
+import { findUserByEmail } from '../model/users/accounts';
+import { startSession } from '../model/users/sessions';
+import { operations } from '@/api/generated/operations';
 
 export const CONTROLS_PATH = '/__mock';
 

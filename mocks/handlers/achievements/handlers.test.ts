@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { earnedAchievements } from '../../model/achievements/earnedAchievements';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { call, loginAs } from '@tests/utils/apiClient';
-import { earnedAchievements } from './earnedAchievements';
 
 describe('listAchievements', () => {
   it('refuses anonymous callers', async () => {

@@ -2,40 +2,14 @@
  * Admin tag: the four counts of the admin home dashboard and the registered-users table; the
  * 'Registered Users' count is the number of users the table holds (registeredUsers).
  * Measurement counts of a user are its results that are neither deleted nor discarded
- * (userRows.ts, shared with the users export).
+ * (model/users/userRows.ts, shared with the users export).
  */
 import { db } from '../../db/store';
-import type { UserRecord } from '../../db/types';
 import { hydra, reply } from '../../http/reply';
 import { route } from '../../http/route';
-import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../http/tableQueryParams';
-import { registeredUsers, userCounts, userListConfig } from './userRows';
-import type { AdminUserListItem } from '@/api';
-import { displayNameOf } from '@/domain/displayName';
-
-function toUserRow(u: UserRecord, counts: ReturnType<typeof userCounts>): AdminUserListItem {
-  const c = counts(u);
-  return {
-    id: u.id,
-    displayName: displayNameOf(u),
-    email: u.email,
-    imageUpdateDate: u.image ? u.imageUpdateDate : null,
-    countOfMeasurements: c.all,
-    countOfPh: c.ph,
-    countOfNO3: c.no3,
-    company: u.company,
-    companyAdress: u.companyAdress,
-    companyCity: u.companyCity,
-    companyPostalCode: u.companyPostalCode,
-    companyCountry: u.companyCountry,
-    segment: u.segment,
-    segmentDepartment: u.segmentDepartment,
-    segmentWorkgroup: u.segmentWorkgroup,
-    newsletterActive: u.newsletterActive,
-    registrationDate: u.registrationDate,
-  };
-}
+import { runTableQuery } from '../../lib/tableQuery';
+import { registeredUsers, toUserRow, userCounts, userListConfig } from '../../model/users/userRows';
 
 export const adminHandlers = [
   route('getAdminDashboard', () => {

@@ -3,21 +3,18 @@
  * user's or a discarded one answers 404); admins see everyone's. Names are unique per user among
  * the analyses that are not discarded ('Analysis name already taken.', 422). The restricted
  * user kind may not create analyses. An analysis holds results its owner may read (see
- * analysisRules).
+ * model/analyses/analysisRules.ts).
  */
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
-import { errors, validationError, violation } from '../../lib/errors';
 import { hydra, reply } from '../../http/reply';
-import { isAdmin, may } from '@/domain/roles';
 import { numericId } from '../../http/request';
-import { requireUser } from '../../http/session';
 import { READS_RESULTS, route } from '../../http/route';
-import { filterAndSort, runTableQuery } from '../../lib/tableQuery';
+import { requireUser } from '../../http/session';
 import { parseFilter, parseTableQuery } from '../../http/tableQueryParams';
-import { resultListConfig, toResultDto, visibleResults } from '../results/resultDto';
-import { revokeSharesOf } from '../shares/shareAccess';
+import { errors, validationError, violation } from '../../lib/errors';
+import { filterAndSort, runTableQuery } from '../../lib/tableQuery';
 import {
   analysisContext,
   analysisListConfig,
@@ -25,8 +22,12 @@ import {
   ownerResults,
   toAnalysisDto,
   visibleAnalyses,
-} from './analysisDto';
-import { assertNameFree, parseIdList, parseName, readObject, resultsFor } from './analysisRules';
+} from '../../model/analyses/analysisDto';
+import { assertNameFree, resultsFor } from '../../model/analyses/analysisRules';
+import { resultListConfig, toResultDto, visibleResults } from '../../model/results/resultDto';
+import { revokeSharesOf } from '../../model/shares/shareAccess';
+import { parseIdList, parseName, readObject } from './analysisRequest';
+import { isAdmin, may } from '@/domain/roles';
 
 function findOr404(user: UserRecord, id: string): AnalysisRecord {
   const a = findVisibleAnalysis(user, numericId(id));

@@ -21,41 +21,39 @@ import { now } from '../../db/clock';
 import { sessionCookie } from '../../db/cookieJar';
 import { db, getSettings, nextId } from '../../db/store';
 import { newUserRecord } from '../../db/userRecord';
-import { currentUser, requireUser } from '../../http/session';
-import { errors, HttpError, validationError, violation } from '../../lib/errors';
 import { reply, noContent } from '../../http/reply';
 import { readBody } from '../../http/request';
+import { READS_RESULTS, route } from '../../http/route';
+import { currentUser, requireUser } from '../../http/session';
+import { errors, HttpError, validationError, violation } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   sendAccountConfirmation,
   sendNewsletterConfirmation,
   sendPasswordReset,
 } from '../../model/mail/outbox';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { READS_RESULTS, route } from '../../http/route';
-import { canSendConfirmationMail, toUserDto } from '../profile/userDto';
 import {
   byToken,
   emailTaken,
   emailViolations,
-  endSession,
-  endUserSessions,
   findUserByEmail,
   loginRefusal,
   passwordViolations,
   registrationViolations,
   resetTokenUser,
-  startSession,
   str,
   tokenFresh,
-} from './accounts';
-import { COMPANIES } from './companies';
-import { ACCOUNT_MESSAGES, CONFIRMATION_REFUSALS, FIELD_MESSAGES } from '@/domain/messages';
+} from '../../model/users/accounts';
 import {
   forgetLoginFailures,
   LOGIN_THROTTLED,
   loginThrottled,
   recordLoginFailure,
-} from './loginThrottle';
+} from '../../model/users/loginThrottle';
+import { endSession, endUserSessions, startSession } from '../../model/users/sessions';
+import { canSendConfirmationMail, toUserDto } from '../../model/users/userDto';
+import { COMPANIES } from './companies';
+import { ACCOUNT_MESSAGES, CONFIRMATION_REFUSALS, FIELD_MESSAGES } from '@/domain/messages';
 
 const NOT_CONFIRMED = ACCOUNT_MESSAGES.notConfirmed;
 const PASSWORD_REQUESTED = 'You requested a new password. Please check your e-mails to set it.';

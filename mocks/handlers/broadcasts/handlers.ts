@@ -6,16 +6,21 @@
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { BroadcastRecord } from '../../db/types';
-import { pictureDataUrl } from '../../lib/contentRules';
-import { errors, validationError, violation, type Violation } from '../../lib/errors';
 import { hydra, noContent, reply } from '../../http/reply';
 import { numericId, readJson } from '../../http/request';
-import { requireUser } from '../../http/session';
 import { route } from '../../http/route';
-import { sanitizeRichText } from '../../lib/sanitizeHtml';
-import { dtoFields, runTableQuery } from '../../lib/tableQuery';
+import { requireUser } from '../../http/session';
 import { parseTableQuery } from '../../http/tableQueryParams';
-import type { Broadcast } from '@/api';
+import { pictureDataUrl } from '../../lib/contentRules';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/sanitizeHtml';
+import { runTableQuery } from '../../lib/tableQuery';
+import {
+  broadcastListConfig,
+  findBroadcast,
+  liveBroadcasts,
+  toBroadcastDto,
+} from '../../model/broadcasts/broadcastDto';
 import {
   BROADCAST_TEXT_MAX as MAX_TEXT,
   BROADCAST_TITLE_MAX as MAX_TITLE,
@@ -32,39 +37,6 @@ export const BROADCAST_MESSAGES = {
   image: SHARED_MESSAGES.imageError,
   alreadySent: 'The notification was already sent.',
 } as const;
-const BROADCAST_FIELDS = [
-  'id',
-  'title',
-  'content',
-  'image',
-  'creationDate',
-  'sentDate',
-  'views',
-  'owner.id',
-  'owner.displayName',
-];
-
-export function toBroadcastDto(b: BroadcastRecord): Broadcast {
-  const owner = db().users.find((u) => u.id === b.ownerId);
-  return {
-    id: b.id,
-    title: b.title,
-    content: b.content,
-    image: b.image !== null,
-    creationDate: b.creationDate,
-    sentDate: b.sentDate,
-    views: b.readBy.length,
-    owner: { id: b.ownerId, displayName: owner?.displayName ?? owner?.email ?? '' },
-  };
-}
-
-function findBroadcast(id: string | undefined): BroadcastRecord {
-  const n = numericId(id);
-  const found = db().broadcasts.find((b) => b.id === n && b.deletedAt === null);
-  if (!found) throw errors.notFound();
-  return found;
-}
-
 /**
  * A base64 PNG/JPEG (with or without data-URL prefix) as a data URL, or null when its content
  * is no PNG or JPEG or it is larger than a notification picture may be (src/domain/pictureLimits:
@@ -111,12 +83,7 @@ async function readBroadcast(request: Request): Promise<BroadcastInput> {
 
 export const broadcastHandlers = [
   route('listBroadcasts', ({ query }) => {
-    const rows = db().broadcasts.filter((b) => b.deletedAt === null);
-    const page = runTableQuery(rows, parseTableQuery(query, 20), {
-      fields: dtoFields(BROADCAST_FIELDS, toBroadcastDto),
-      searchFields: ['title'],
-      defaultOrder: 'creationDate:desc',
-    });
+    const page = runTableQuery(liveBroadcasts(), parseTableQuery(query, 20), broadcastListConfig);
     return reply('listBroadcasts', hydra(page.items.map(toBroadcastDto), page.total));
   }),
 
@@ -140,11 +107,11 @@ export const broadcastHandlers = [
   }),
 
   route('getBroadcast', ({ params }) => {
-    return reply('getBroadcast', toBroadcastDto(findBroadcast(params.id)));
+    return reply('getBroadcast', toBroadcastDto(findBroadcast(numericId(params.id))));
   }),
 
   route('updateBroadcast', async ({ request, params }) => {
-    const record = findBroadcast(params.id);
+    const record = findBroadcast(numericId(params.id));
     if (record.sentDate !== null) {
       throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
     }
@@ -156,7 +123,7 @@ export const broadcastHandlers = [
   }),
 
   route('sendBroadcast', ({ params }) => {
-    const record = findBroadcast(params.id);
+    const record = findBroadcast(numericId(params.id));
     if (record.sentDate !== null) {
       throw validationError([violation('sentDate', BROADCAST_MESSAGES.alreadySent)], 422);
     }
@@ -165,7 +132,7 @@ export const broadcastHandlers = [
   }),
 
   route('deleteBroadcast', ({ params }) => {
-    findBroadcast(params.id).deletedAt = now();
+    findBroadcast(numericId(params.id)).deletedAt = now();
     return noContent();
   }),
 ];

@@ -7,44 +7,27 @@
  * the number the user edits) has to be more than the one measurement already taken (so 2 or
  * more) and at most the package size, on create and update:
  * 'Test strips left has to be more than measurements already taken (1) and at maximum (N)'.
- * The parameter must be released (422). Weekly days are UTC calendar days.
+ * The parameter must be released (422).
  */
 import { DAY, now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { TestStripPackageRecord } from '../../db/types';
-import { errors, validationError, violation, type Violation } from '../../lib/errors';
 import { hydra, reply } from '../../http/reply';
-import { isAdmin } from '@/domain/roles';
 import { numericId, readBody } from '../../http/request';
-import { requireUser } from '../../http/session';
-import { isMeasurement, measurementStats } from '../../model/results/measurementStats';
 import { route } from '../../http/route';
-import { parameterOverviewOf } from '../parameters/parameterOverview';
+import { requireUser } from '../../http/session';
+import { validationError, violation, type Violation } from '../../lib/errors';
+import { findOwnPackage, ownPackages, toPackageDto } from '../../model/packages/packageDto';
+import { parameterOverviewOf } from '../../model/parameters/parameterOverview';
+import { dailyMeasurements, measurementStats } from '../../model/results/measurementStats';
 import { isValidPackageLot, lotOrNull } from '@/domain/lotNumbers';
 import { DASHBOARD_MESSAGES, LOT_MESSAGES } from '@/domain/messages';
+import { isAdmin } from '@/domain/roles';
 import { isValidStripsLeft, MAX_PACKAGE_SIZE, MEASUREMENTS_TAKEN } from '@/domain/stripPackages';
-import type { TestStripPackage } from '@/api';
 
 export const MAX_RANGE = 366 * DAY;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
-
-function toDto(p: TestStripPackageRecord): TestStripPackage | null {
-  const param = db().parameters.find((x) => x.id === p.parameterId);
-  if (!param) return null;
-  return {
-    id: p.id,
-    batch_number: p.batchNumber,
-    start_amount: p.startAmount,
-    amount_of_test_strips_left: p.amountOfTestStripsLeft,
-    citation_form: param.citationFormula,
-    displayed_name: param.displayedName,
-    name: param.name,
-    parameter_range: param.parameterRange,
-    unit: param.unit,
-    parameter_id: param.id,
-  };
-}
 
 /** The lot number (null when empty) or a violation. */
 function lotNumber(value: unknown, out: Violation[]): string | null {
@@ -78,24 +61,7 @@ export const dashboardHandlers = [
     if (!v.length && to - from > MAX_RANGE)
       v.push(violation('to', DASHBOARD_MESSAGES.rangeTooLong));
     if (v.length) throw validationError(v, 400);
-    const d = db();
-    const counts = new Map<string, { date: string; parameterId: number; count: number }>();
-    for (const r of d.results) {
-      if (r.userId !== me.id || !isMeasurement(r)) continue;
-      if (r.sampleCreationDate < from || r.sampleCreationDate > to) continue;
-      const date = new Date(r.sampleCreationDate * 1000).toISOString().slice(0, 10);
-      const key = `${date}|${r.parameterId}`;
-      const entry = counts.get(key) ?? { date, parameterId: r.parameterId, count: 0 };
-      entry.count += 1;
-      counts.set(key, entry);
-    }
-    const entries = [...counts.values()]
-      .sort((a, b) => a.date.localeCompare(b.date) || a.parameterId - b.parameterId)
-      .map((e) => {
-        const p = d.parameters.find((x) => x.id === e.parameterId);
-        return { ...e, parameterName: p?.displayedName || p?.name || `Parameter ${e.parameterId}` };
-      });
-    return reply('getWeeklyPerformance', entries);
+    return reply('getWeeklyPerformance', dailyMeasurements(me.id, from, to));
   }),
 
   route('getOverview', () => {
@@ -112,12 +78,7 @@ export const dashboardHandlers = [
 
   route('listTestStripPackages', () => {
     const me = requireUser();
-    const member = db()
-      .packages.filter((p) => p.userId === me.id)
-      .sort((a, b) => a.id - b.id)
-      .map(toDto)
-      .filter((p): p is TestStripPackage => p !== null);
-    return reply('listTestStripPackages', hydra(member));
+    return reply('listTestStripPackages', hydra(ownPackages(me)));
   }),
 
   route('createTestStripPackage', async ({ request }) => {
@@ -154,14 +115,12 @@ export const dashboardHandlers = [
       createdAt: now(),
     };
     db().packages.push(record);
-    return reply('createTestStripPackage', toDto(record)!, { status: 201 });
+    return reply('createTestStripPackage', toPackageDto(record)!, { status: 201 });
   }),
 
   route('updateTestStripPackage', async ({ request, params }) => {
     const me = requireUser();
-    const id = numericId(params.id);
-    const record = db().packages.find((p) => p.id === id && p.userId === me.id);
-    if (!record || !toDto(record)) throw errors.notFound();
+    const record = findOwnPackage(me, numericId(params.id));
     const body = await readBody(request);
     const v: Violation[] = [];
     const batchNumber = 'batchNumber' in body ? lotNumber(body.batchNumber, v) : record.batchNumber;
@@ -169,6 +128,6 @@ export const dashboardHandlers = [
     if (v.length) throw validationError(v, 400);
     record.batchNumber = batchNumber;
     record.amountOfTestStripsLeft = body.amountOfTestStripsLeft as number;
-    return reply('updateTestStripPackage', toDto(record)!);
+    return reply('updateTestStripPackage', toPackageDto(record)!);
   }),
 ];

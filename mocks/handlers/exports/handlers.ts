@@ -5,7 +5,6 @@
  * selected rows); dates are written in the client's zone (`tzo`, required).
  */
 import { db } from '../../db/store';
-import type { ResultRecord } from '../../db/types';
 import {
   csvResponse,
   exportResponse,
@@ -13,42 +12,31 @@ import {
   parseIds,
   parseTzo,
 } from '../../http/exportReply';
-import { errors } from '../../lib/errors';
-import { isAdmin } from '@/domain/roles';
 import { numericId } from '../../http/request';
-import { requireUser } from '../../http/session';
 import { route } from '../../http/route';
-import { filterAndSort } from '../../lib/tableQuery';
+import { requireUser } from '../../http/session';
 import { parseTableQuery } from '../../http/tableQueryParams';
-import { registeredUsers, userCounts, userListConfig } from '../admin/userRows';
+import { errors } from '../../lib/errors';
+import { filterAndSort } from '../../lib/tableQuery';
 import {
   analysisContext,
   analysisListConfig,
   findVisibleAnalysis,
   ownerResults,
   visibleAnalyses,
-} from '../analyses/analysisDto';
+} from '../../model/analyses/analysisDto';
 import {
-  findVisibleResult,
-  resultListConfig,
-  visibleResults,
-  type ResultContext,
-} from '../results/resultDto';
-import { resultImagePng } from '../results/sampleImage';
-import { resolvePublicShare, sharedResults } from '../shares/shareAccess';
-import { analysisSheet, newsletterSheet, resultSheet, userSheet } from './exportColumns';
-
-/** Zip exports of many results carry the images of the first ones only. */
-export const MAX_ZIP_IMAGES = 50;
-
-function images(rows: ResultRecord[], ctx: ResultContext): () => Record<string, Uint8Array> {
-  return () =>
-    Object.fromEntries(
-      rows
-        .slice(0, MAX_ZIP_IMAGES)
-        .map((r) => [`images/${r.id}.png`, resultImagePng(r, ctx.parameter(r.parameterId))]),
-    );
-}
+  analysisSheet,
+  newsletterSheet,
+  resultImages,
+  resultSheet,
+  userSheet,
+} from '../../model/exports/exportColumns';
+import { findVisibleResult, resultListConfig, visibleResults } from '../../model/results/resultDto';
+import { resultImagePng } from '../../model/results/sampleImage';
+import { resolvePublicShare, sharedResults } from '../../model/shares/shareAccess';
+import { registeredUsers, userCounts, userListConfig } from '../../model/users/userRows';
+import { isAdmin } from '@/domain/roles';
 
 function narrow<T extends { id: number }>(rows: T[], ids: Set<number> | null): T[] {
   return ids ? rows.filter((r) => ids.has(r.id)) : rows;
@@ -69,7 +57,7 @@ export const exportHandlers = [
       format,
       'results',
       resultSheet(rows, ctx, tzo, isAdmin(me)),
-      images(rows, ctx),
+      resultImages(rows, ctx),
     );
   }),
 
@@ -116,7 +104,7 @@ export const exportHandlers = [
       format,
       `analysis_${a.id}_results`,
       resultSheet(rows, ctx, tzo, anonymous),
-      images(rows, ctx),
+      resultImages(rows, ctx),
     );
   }),
 
@@ -147,6 +135,11 @@ export const exportHandlers = [
       { filters: [], search: '', order: null },
       resultListConfig(ctx),
     );
-    return exportResponse(format, 'shared_results', resultSheet(rows, ctx, tzo), images(rows, ctx));
+    return exportResponse(
+      format,
+      'shared_results',
+      resultSheet(rows, ctx, tzo),
+      resultImages(rows, ctx),
+    );
   }),
 ];

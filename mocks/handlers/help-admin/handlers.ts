@@ -1,25 +1,27 @@
 /**
  * HelpAdmin tag: admin management of how-to items, FAQ categories and FAQ items (visible and
  * hidden). New entries are appended at the end (position max + 1); deleting a category deletes
- * its items. Pictures are only the app's own (helpPictures.ts).
+ * its items. Pictures are only the app's own (model/help/helpPictures.ts).
  */
 import { db, nextId } from '../../db/store';
 import type { FaqCategoryRecord, FaqItemRecord, HowToItemRecord } from '../../db/types';
-import { errors, validationError, violation, type Violation } from '../../lib/errors';
 import { hydra, noContent, reply } from '../../http/reply';
 import { numericId, readJson } from '../../http/request';
 import { route } from '../../http/route';
-import { runTableQuery } from '../../lib/tableQuery';
 import { parseTableQuery } from '../../http/tableQueryParams';
-import type { FaqCategory, FaqItem, HowToItem } from '@/api';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { runTableQuery } from '../../lib/tableQuery';
+import {
+  byPosition,
+  nextPosition,
+  toCategory,
+  toFaqItem,
+  toHowTo,
+} from '../../model/help/helpContent';
+import { howToImage, sanitizeHelpText } from '../../model/help/helpPictures';
 import { HELP_MESSAGES } from '@/domain/messages';
 import { hasVisibleText } from '@/domain/richText';
-import { howToImage, sanitizeHelpText } from './helpPictures';
 
-const byPosition = (a: { position: number; id: number }, b: { position: number; id: number }) =>
-  a.position - b.position || a.id - b.id;
-const nextPosition = (rows: { position: number }[]) =>
-  rows.reduce((max, r) => Math.max(max, r.position), 0) + 1;
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** A page of rows in position order (page, itemsPerPage default 10, pagination). */
@@ -28,21 +30,6 @@ function pageOf<T extends { position: number; id: number }>(rows: T[], query: UR
     fields: {},
     searchFields: [],
   });
-}
-
-const toFaqItem = (i: FaqItemRecord): FaqItem => ({ ...i });
-const toHowTo = (h: HowToItemRecord): HowToItem => ({ ...h });
-function toCategory(c: FaqCategoryRecord): FaqCategory {
-  const items = db()
-    .faqItems.filter((i) => i.faqCategory === c.id)
-    .sort(byPosition);
-  return {
-    id: c.id,
-    name: c.name,
-    visible: c.visible,
-    position: c.position,
-    faqItems: items.map(toFaqItem),
-  };
 }
 
 function find<T extends { id: number }>(rows: T[], id: string | undefined): T {

@@ -1,6 +1,6 @@
+import { COUNTRIES } from '../../model/monitoring/monitoringFigures';
 import { configureClock, DAY } from '@mocks/db/clock';
 import { call, loginAs } from '@tests/utils/apiClient';
-import { COUNTRIES } from './monitoringFigures';
 
 // The mock clock stands at 2026-11-20 12:00 UTC.
 const url = (from: string, to: string, filter: string, type: string) =>

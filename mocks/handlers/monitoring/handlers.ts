@@ -1,15 +1,19 @@
 /**
- * Monitoring tag: deterministic statistics for the admin monitoring screen (monitoringData.ts)
+ * Monitoring tag: deterministic statistics for the admin monitoring screen (model/monitoring)
  * and the public world map (world-atlas TopoJSON, as the real server serves a static file).
  */
 import world from 'world-atlas/countries-110m.json';
 import { DAY, now } from '../../db/clock';
 import { db } from '../../db/store';
 import { reply } from '../../http/reply';
-import { validationError, violation, type Violation } from '../../lib/errors';
 import { route } from '../../http/route';
-import { MAX_RANGE_DAYS, monitoringData, parseDayDate } from './monitoringData';
-import type { Grouping, MonitoringType } from './monitoringFigures';
+import { validationError, violation, type Violation } from '../../lib/errors';
+import {
+  MAX_RANGE_DAYS,
+  monitoringData,
+  parseDayDate,
+} from '../../model/monitoring/monitoringData';
+import type { Grouping, MonitoringType } from '../../model/monitoring/monitoringFigures';
 import type { WorldMapTopology } from '@/api';
 
 export const MONITORING_MESSAGES = {

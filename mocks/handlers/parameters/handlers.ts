@@ -1,32 +1,31 @@
 /**
  * Parameters tag: the parameter overview for every logged-in user, and the admin management of
- * parameters with the status lifecycle and locked fields (rules in parameterRules.ts and
- * parameterContent.ts).
+ * parameters with the status lifecycle and locked fields (rules in model/parameters).
  * A new parameter is always stored as a Draft, whatever status the create asks for: releasing is
  * a second step (a PUT with status 2), so the release checks run on a parameter that exists.
  */
+import { HttpResponse } from 'msw';
 import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { ParameterRecord } from '../../db/types';
-import { errors, validationError } from '../../lib/errors';
 import { hydra, reply } from '../../http/reply';
-import { isAdmin } from '@/domain/roles';
 import { numericId, readJson } from '../../http/request';
-import { requireUser } from '../../http/session';
 import { route } from '../../http/route';
-import { runTableQuery } from '../../lib/tableQuery';
+import { requireUser } from '../../http/session';
 import { parseTableQuery } from '../../http/tableQueryParams';
-import { contentViolations, typeViolations } from './parameterContent';
-import { NEW_PARAMETER, parameterFileResponse, toParameterDto } from './parameterDto';
-import { parameterOverviewOf } from './parameterOverview';
+import { errors, validationError } from '../../lib/errors';
+import { runTableQuery } from '../../lib/tableQuery';
+import { contentViolations, typeViolations } from '../../model/parameters/parameterContent';
+import { NEW_PARAMETER, parameterFile, toParameterDto } from '../../model/parameters/parameterDto';
+import { parameterListOf } from '../../model/parameters/parameterOverview';
 import {
   isVisibilityFlip,
   normalizeInput,
   updateViolations,
   type ParameterInput,
-} from './parameterRules';
-import type { ParameterListItem } from '@/api';
+} from '../../model/parameters/parameterRules';
 import { DRAFT, RELEASED } from '@/domain/parameterRules';
+import { isAdmin } from '@/domain/roles';
 
 async function readInput(request: Request): Promise<ParameterInput> {
   const body = await readJson<unknown>(request);
@@ -49,25 +48,7 @@ function findParameter(idParam: string | undefined): ParameterRecord {
 export const parameterHandlers = [
   route('listParameterOverview', () => {
     const me = requireUser();
-    const admin = isAdmin(me);
-    const items: ParameterListItem[] = parameterOverviewOf(me.id, admin).map(
-      ({ parameter: p, count }) => {
-        const { id, name, displayedName, parameterRange, unit, citationFormula, type, status } = p;
-        return {
-          id,
-          name,
-          displayedName,
-          parameterRange,
-          unit,
-          citationFormula,
-          type,
-          status,
-          parameterCount: count,
-          tested: count > 0 ? 'true' : 'false',
-        };
-      },
-    );
-    return reply('listParameterOverview', items);
+    return reply('listParameterOverview', parameterListOf(me.id, isAdmin(me)));
   }),
 
   route('listParameters', ({ query }) => {
@@ -114,6 +95,9 @@ export const parameterHandlers = [
   }),
 
   route('getParameterFile', ({ params }) => {
-    return parameterFileResponse(findParameter(params.id), params.kind);
+    const file = parameterFile(findParameter(params.id), params.kind);
+    return new HttpResponse(file.bytes, {
+      headers: { 'Content-Type': file.type, 'Content-Disposition': file.disposition },
+    });
   }),
 ];

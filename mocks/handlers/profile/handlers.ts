@@ -12,45 +12,33 @@
  * - list settings: 'Unknown list.', 'Items per page must be one of 10, 20, 40, 80.'
  */
 import { now } from '../../db/clock';
-import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
-import { db } from '../../db/store';
-import type { ListName, UserRecord } from '../../db/types';
-import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
-import { errors, validationError, violation } from '../../lib/errors';
-import { may } from '@/domain/roles';
+import type { ListName } from '../../db/types';
+import { imageResponse } from '../../http/imageReply';
 import { noContent, reply } from '../../http/reply';
 import { numericId, readBody } from '../../http/request';
-import { requireUser, targetUser } from '../../http/session';
-import { imageResponse } from '../../http/imageReply';
-import { sendNewsletterConfirmation } from '../../model/mail/outbox';
-import { hashPassword, verifyPassword } from '../../lib/password';
 import { READS_RESULTS, route } from '../../http/route';
+import { requireUser } from '../../http/session';
+import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
+import { errors, validationError, violation } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { sendNewsletterConfirmation } from '../../model/mail/outbox';
 import {
+  deleteAccount,
   emailTaken,
   emailViolations,
-  endUserSessions,
   passwordViolations,
   str,
-} from '../auth/accounts';
-import { profilePatch, tableSettingsViolations } from './profileRules';
-import { toUserDto } from './userDto';
+} from '../../model/users/accounts';
+import { endDeviceSessions } from '../../model/users/sessions';
+import { targetUser } from '../../model/users/userDto';
+import { toUserDto } from '../../model/users/userDto';
+import { profilePatch, tableSettingsViolations } from './profileRequest';
 import { PROFILE_IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@/domain/accountRules';
 import { lacksRequiredFirstName } from '@/domain/displayName';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
+import { may } from '@/domain/roles';
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 const ACCEPTED_IMAGES = ['png', 'jpeg', 'gif', 'webp'];
-
-/** Deletion: the account and everything it owns become inaccessible at once. */
-function deleteAccount(user: UserRecord) {
-  const d = db();
-  const t = now();
-  user.deletedAt = t;
-  user.confirmationToken = user.passwordResetToken = user.newsletterToken = null;
-  endUserSessions(user);
-  for (const r of d.results) if (r.userId === user.id && r.deletedAt === null) r.deletedAt = t;
-  for (const a of d.analyses) if (a.userId === user.id) a.discarded = true;
-  for (const s of d.shares) if (s.userId === user.id) s.revoked = true;
-}
 
 export const profileHandlers = [
   // literal paths first
@@ -182,13 +170,8 @@ export const profileHandlers = [
   route('logoutDevice', ({ params }) => {
     const me = requireUser();
     const user = targetUser(me, numericId(params.userId));
-    const deviceId = params.deviceId;
-    if (!user.loggedInDevices.some((d) => d.deviceId === deviceId)) throw errors.notFound();
-    user.loggedInDevices = user.loggedInDevices.filter((d) => d.deviceId !== deviceId);
-    const d = db();
-    const ended = d.sessions.filter((s) => s.userId === user.id && s.deviceId === deviceId);
-    d.sessions = d.sessions.filter((s) => !ended.includes(s));
-    if (ended.some((s) => s.id === sessionCookie())) setSessionCookie(null);
+    if (!user.loggedInDevices.some((d) => d.deviceId === params.deviceId)) throw errors.notFound();
+    endDeviceSessions(user, params.deviceId);
     return noContent();
   }),
 ];

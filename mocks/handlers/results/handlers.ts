@@ -3,24 +3,24 @@
  * Users see their own results, admins everyone's; deleted results never appear; another
  * user's result answers 404; the restricted user kind may not delete.
  */
-import { HttpResponse } from 'msw';
 import { now } from '../../db/clock';
-import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { pngResponse } from '../../http/imageReply';
 import { hydra, noContent, reply } from '../../http/reply';
 import { numericId, readJson } from '../../http/request';
-import { requireUser } from '../../http/session';
 import { route } from '../../http/route';
-import { runTableQuery } from '../../lib/tableQuery';
+import { requireUser } from '../../http/session';
 import { parseTableQuery } from '../../http/tableQueryParams';
+import { errors, validationError, violation, type Violation } from '../../lib/errors';
+import { runTableQuery } from '../../lib/tableQuery';
 import {
   findVisibleResult,
   resultContext,
   resultListConfig,
   toResultDto,
   visibleResults,
-} from './resultDto';
-import { deleteResultRecords } from './resultMutations';
-import { resultImagePng } from './sampleImage';
+} from '../../model/results/resultDto';
+import { deleteResultRecords } from '../../model/results/resultMutations';
+import { resultImagePng } from '../../model/results/sampleImage';
 import { lotOrNull } from '@/domain/lotNumbers';
 import { FIELD_MESSAGES } from '@/domain/messages';
 import { measurementNameProblem, RESULT_TEXT_MIN, resultLotProblem } from '@/domain/resultEdit';
@@ -143,8 +143,6 @@ export const resultHandlers = [
     const r = findVisibleResult(me, numericId(params.id), ctx);
     if (!r) throw errors.notFound();
     const png = resultImagePng(r, ctx.parameter(r.parameterId));
-    return new HttpResponse(png as Uint8Array<ArrayBuffer>, {
-      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=3600' },
-    });
+    return pngResponse(png, { 'Cache-Control': 'private, max-age=3600' });
   }),
 ];

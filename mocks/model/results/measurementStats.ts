@@ -1,6 +1,6 @@
 /**
- * Statistics the server derives from a user's results: measurement counts and level, and
- * per-parameter usage. Several tags answer with them: Dashboard (overview), Profile (the
+ * Statistics the server derives from a user's results: measurement counts and level,
+ * per-parameter usage and measurements per day. Several tags answer with them: Dashboard (overview), Profile (the
  * User's level and counts) and Achievements (earnedAchievements.ts).
  * A "measurement" is a result that is neither deleted (deletedAt === null) nor discarded
  * (discardedResult === false); listAllMeasurementCount also counts the discarded ones.
@@ -75,4 +75,28 @@ export function parameterUsage(userId: number): Map<number, number> {
       usage.set(r.parameterId, (usage.get(r.parameterId) ?? 0) + 1);
   }
   return usage;
+}
+
+/**
+ * A user's measurements from `from` to `to` (epoch seconds, both included) counted per UTC
+ * calendar day and parameter, by day and parameter id, each with the parameter's shown name.
+ */
+export function dailyMeasurements(userId: number, from: number, to: number) {
+  const d = db();
+  const counts = new Map<string, { date: string; parameterId: number; count: number }>();
+  for (const r of d.results) {
+    if (r.userId !== userId || !isMeasurement(r)) continue;
+    if (r.sampleCreationDate < from || r.sampleCreationDate > to) continue;
+    const date = new Date(r.sampleCreationDate * 1000).toISOString().slice(0, 10);
+    const key = `${date}|${r.parameterId}`;
+    const entry = counts.get(key) ?? { date, parameterId: r.parameterId, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.parameterId - b.parameterId)
+    .map((e) => {
+      const p = d.parameters.find((x) => x.id === e.parameterId);
+      return { ...e, parameterName: p?.displayedName || p?.name || `Parameter ${e.parameterId}` };
+    });
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
-import { toResultDto } from '@mocks/handlers/results/resultDto';
+import { toResultDto } from '@mocks/model/results/resultDto';
 import { useState } from 'react';
 import { EditResultDialog, type EditResultDialogProps } from './EditResultDialog';
 

@@ -1,8 +1,8 @@
 /**
  * Deterministic sample images of results, generated in pure TS: a 320x240 PNG of a colour
  * reference card and a test strip whose pad colour follows the measured value (pH: red to
- * purple, nitrate: white to magenta). Encoded by pngEncoder.ts; a few KB each. Shares and
- * Exports serve them too; they live with Results, their main owner.
+ * purple, nitrate: white to magenta). Encoded by lib/pngEncoder.ts; a few KB each. Results,
+ * Shares and Exports serve them.
  */
 import { db } from '../../db/store';
 import type { ParameterRecord, ResultRecord } from '../../db/types';

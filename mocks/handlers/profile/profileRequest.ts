@@ -1,5 +1,6 @@
 /**
- * Field rules of profile updates and saved list settings (Profile handlers).
+ * What a profile request sends, read and checked: the fields of a profile update and saved list
+ * settings.
  * Messages: 'Incorrect format' (spec, company phone), 'Invalid country code.',
  * 'This value should be of type string.|int.', 'Items per page must be one of 10, 20, 40, 80.'
  * (50 and 100, stored by earlier versions, still pass), 'Invalid filter.', 'Invalid order.'

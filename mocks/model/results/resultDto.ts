@@ -1,15 +1,15 @@
 /**
  * Result records -> the API's Result (with its embedded ParameterRef and creator), the result
  * list's table fields, and which results a caller may see. Analyses, Shares and Exports build
- * on it; it lives with Results, its main owner.
+ * on it.
  */
 import { db } from '../../db/store';
 import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
-import { isAdmin } from '@/domain/roles';
 import type { Accessor, ListConfig } from '../../lib/tableQuery';
 import type { ParameterRef, Result } from '@/api';
 import { displayNameOf } from '@/domain/displayName';
+import { isAdmin } from '@/domain/roles';
 
 export type { Result };
 export type { ParameterRef };

@@ -1,14 +1,16 @@
 /**
  * The columns of the export files: results (as the results table), analyses, users (admin) and
- * the newsletter list: the Exports tag's response mapping, built on the results' and analyses'
- * DTOs. The file writers every sheet goes through are in lib/exporters.ts.
+ * the newsletter list, built on the results' and analyses' DTOs, and the sample images a zip
+ * carries. The file writers every sheet goes through are in lib/exporters.ts.
  */
 import type { AnalysisRecord, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
 import { locationCell, formatDate, formatDateTime, valueWithPrefix } from '../../lib/exporters';
-import { type Sheet } from '../../lib/sheet';
+import type { Sheet } from '../../lib/sheet';
 import { toAnalysisDto, type AnalysisContext } from '../analyses/analysisDto';
 import type { ResultContext } from '../results/resultDto';
+import { resultImagePng } from '../results/sampleImage';
+import type { UserCounts } from '../users/userRows';
 import { displayNameOf } from '@/domain/displayName';
 import { plainCitation } from '@/domain/resultFormat';
 
@@ -97,13 +99,6 @@ export function analysisSheet(
   };
 }
 
-/** Counts per user for the users export: all, pH (parameter type 1) and NO3- (type 0). */
-export interface UserCounts {
-  all: number;
-  ph: number;
-  no3: number;
-}
-
 export function userSheet(
   rows: UserRecord[],
   counts: (u: UserRecord) => UserCounts,
@@ -166,4 +161,20 @@ export function newsletterSheet(rows: UserRecord[]): Sheet {
       formatDate(u.registrationDate),
     ]),
   };
+}
+
+/** Zip exports of many results carry the images of the first ones only. */
+export const MAX_ZIP_IMAGES = 50;
+
+/** The sample images a zip of these results carries, by file name. */
+export function resultImages(
+  rows: ResultRecord[],
+  ctx: ResultContext,
+): () => Record<string, Uint8Array> {
+  return () =>
+    Object.fromEntries(
+      rows
+        .slice(0, MAX_ZIP_IMAGES)
+        .map((r) => [`images/${r.id}.png`, resultImagePng(r, ctx.parameter(r.parameterId))]),
+    );
 }

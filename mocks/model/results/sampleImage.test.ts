@@ -1,6 +1,5 @@
 import { unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db/store';
 import {
   HEIGHT,
   padColour,
@@ -9,6 +8,7 @@ import {
   resultImagePng,
   WIDTH,
 } from './sampleImage';
+import { db } from '@mocks/db/store';
 
 /** Reads back the pixels of one of our PNGs (single IDAT, filter 0, RGB). */
 function decode(png: Uint8Array) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { resultContext, toResultDto, visibleResults } from './resultDto';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
-import { resultContext, toResultDto, visibleResults } from './resultDto';
 
 describe('result DTO', () => {
   it('marks the parameter tested only when the owner has a successful result of it', () => {

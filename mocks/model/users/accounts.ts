@@ -1,7 +1,7 @@
 /**
- * Account rules of the Auth tag, which Profile uses too (e-mail, password, sessions); they live
- * with Auth, their main owner: e-mail and password validation, token windows, sessions with
- * their device entries.
+ * The rules of accounts, which Auth and Profile both apply: e-mail and password validation, who
+ * is registered under an e-mail, token windows (confirmation, reset, newsletter), why a login is
+ * refused, and deleting an account.
  *
  * Server messages (the spec gives only UI texts for some; these are the mock server's own):
  * - 'Invalid e-mail' / '{label} is required' (same words as the UI validation)
@@ -9,11 +9,10 @@
  *   must contain at least one digit.', 'The password must contain at least one uppercase letter.'
  */
 import { DAY, now } from '../../db/clock';
-import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { errors, violation, type Violation } from '../../lib/errors';
-import { randomToken } from '../../lib/tokens';
+import { endUserSessions } from './sessions';
 import {
   COMPANY_MIN,
   isValidEmail,
@@ -97,84 +96,6 @@ export function emailTaken(email: string, exceptUserId?: number): boolean {
   return !!u && u.id !== exceptUserId && !confirmationExpired(u);
 }
 
-/** 'Chrome on Linux' from a User-Agent header. */
-export function deviceNameFromUserAgent(ua: string | null): string {
-  const s = ua ?? '';
-  const browser = /Edg(e|A|iOS)?\//.test(s)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(s)
-      ? 'Opera'
-      : /Firefox\/|FxiOS/.test(s)
-        ? 'Firefox'
-        : /Chrome\/|CriOS/.test(s)
-          ? 'Chrome'
-          : /Safari\//.test(s)
-            ? 'Safari'
-            : 'Web browser';
-  const os = /Windows/.test(s)
-    ? 'Windows'
-    : /Android/.test(s)
-      ? 'Android'
-      : /iPhone|iPad|iPod/.test(s)
-        ? 'iOS'
-        : /Mac OS X|Macintosh/.test(s)
-          ? 'macOS'
-          : /CrOS/.test(s)
-            ? 'ChromeOS'
-            : /Linux/i.test(s)
-              ? 'Linux'
-              : 'unknown OS';
-  return `${browser} on ${os}`;
-}
-
-/** Ends one session and removes its device entry. */
-export function endSession(sessionId: string | null) {
-  const d = db();
-  const idx = d.sessions.findIndex((s) => s.id === sessionId);
-  if (idx >= 0) {
-    const [s] = d.sessions.splice(idx, 1);
-    const user = d.users.find((u) => u.id === s.userId);
-    if (user) user.loggedInDevices = user.loggedInDevices.filter((x) => x.deviceId !== s.deviceId);
-  }
-  if (sessionCookie() === sessionId) setSessionCookie(null);
-}
-
-/** Ends every session of a user (all devices logged out). */
-export function endUserSessions(user: UserRecord) {
-  const d = db();
-  const ids = new Set(d.sessions.filter((s) => s.userId === user.id).map((s) => s.id));
-  d.sessions = d.sessions.filter((s) => !ids.has(s.id));
-  user.loggedInDevices = [];
-  const cookie = sessionCookie();
-  if (cookie && ids.has(cookie)) setSessionCookie(null);
-}
-
-/**
- * The User-Agent of the browser that logs in. A server reads the request's header; the mock in
- * the browser never gets that header (the browser adds it after the service worker), so there it
- * asks the browser itself, which is the one logging in.
- */
-function userAgentOf(request: Request): string | null {
-  return (
-    request.headers.get('user-agent') ??
-    (typeof navigator === 'undefined' ? null : navigator.userAgent)
-  );
-}
-
-/** Logs the browser in as `user` (replacing its previous session) with a new device entry. */
-export function startSession(user: UserRecord, request: Request) {
-  endSession(sessionCookie());
-  const deviceId = randomToken(8);
-  user.loggedInDevices.push({
-    deviceId,
-    deviceName: deviceNameFromUserAgent(userAgentOf(request)),
-    creationDate: now(),
-  });
-  const id = randomToken(16);
-  db().sessions.push({ id, userId: user.id, deviceId, createdAt: now() });
-  setSessionCookie(id);
-}
-
 /** Field rules of a registration (all 400); the e-mail uniqueness (422) is checked after. */
 export function registrationViolations(body: Record<string, unknown>): Violation[] {
   const out = [
@@ -210,4 +131,16 @@ export function resetTokenUser(token: unknown): UserRecord {
   const user = byToken('passwordResetToken', str(token));
   if (!user || !tokenFresh(user.passwordResetRequestedAt)) throw errors.badRequest(RESET_INVALID);
   return user;
+}
+
+/** Deletion: the account and everything it owns become inaccessible at once. */
+export function deleteAccount(user: UserRecord) {
+  const d = db();
+  const t = now();
+  user.deletedAt = t;
+  user.confirmationToken = user.passwordResetToken = user.newsletterToken = null;
+  endUserSessions(user);
+  for (const r of d.results) if (r.userId === user.id && r.deletedAt === null) r.deletedAt = t;
+  for (const a of d.analyses) if (a.userId === user.id) a.discarded = true;
+  for (const s of d.shares) if (s.userId === user.id) s.revoked = true;
 }

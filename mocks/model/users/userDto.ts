@@ -1,12 +1,16 @@
 /**
  * UserRecord (server row) -> the `User` shape of openapi.yaml: no password hash or tokens, the
- * derived measurement stats, the resend flag and the list settings under their API names.
- * Auth answers with it too (login, registration); it lives with Profile, its main owner.
+ * derived measurement stats, the resend flag and the list settings under their API names
+ * (Profile answers with it, Auth too: login, registration); and which user a `/users/{id}`
+ * request may reach.
  */
 import { MINUTE, now } from '../../db/clock';
+import { db } from '../../db/store';
 import type { ListName, UserRecord } from '../../db/types';
-import { measurementStats } from '../../model/results/measurementStats';
+import { errors } from '../../lib/errors';
+import { measurementStats } from '../results/measurementStats';
 import type { User } from '@/api';
+import { isAdmin } from '@/domain/roles';
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 
 export type UserDto = User;
@@ -61,4 +65,11 @@ export function toUserDto(u: UserRecord): UserDto {
     loggedInDevices: u.loggedInDevices.map((d) => ({ ...d })),
     ...listMetadataDto(u),
   };
+}
+
+/** The user a profile operation targets: self, or anyone for admins; else 404 (never 403). */
+export function targetUser(me: UserRecord, id: number): UserRecord {
+  const u = db().users.find((x) => x.id === id && x.deletedAt === null);
+  if (!u || (u.id !== me.id && !isAdmin(me))) throw errors.notFound();
+  return u;
 }

@@ -1,14 +1,20 @@
 /**
- * The registered-users list as the users export reads it: who is registered, measurement counts
- * per user (results neither deleted nor discarded; pH = parameter type 1, NO3- = type 0) and the
- * table fields (AdminUserListItem paths), as listUsers uses them. The users export (Exports)
- * reads the same rows; they live with Admin, their main owner.
+ * The registered-users list: who is registered, measurement counts per user (results neither
+ * deleted nor discarded; pH = parameter type 1, NO3- = type 0), the table fields and rows
+ * (AdminUserListItem) of the admin's users list; the users export reads the same rows.
  */
 import { db } from '../../db/store';
 import type { UserRecord } from '../../db/types';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
-import type { UserCounts } from '../exports/exportColumns';
+import type { AdminUserListItem } from '@/api';
 import { displayNameOf } from '@/domain/displayName';
+
+/** Counts of a user's measurements: all, pH (parameter type 1) and NO3- (type 0). */
+export interface UserCounts {
+  all: number;
+  ph: number;
+  no3: number;
+}
 
 /**
  * The registered users: every account not deleted, confirmed or not, administrators included.
@@ -65,5 +71,29 @@ export function userListConfig(counts: (u: UserRecord) => UserCounts): ListConfi
     fields: dtoFields(paths, toRow),
     searchFields: ['displayName', 'email', 'company', 'companyCity'],
     defaultOrder: 'registrationDate:desc',
+  };
+}
+
+/** A row of the admin's users list. */
+export function toUserRow(u: UserRecord, counts: (u: UserRecord) => UserCounts): AdminUserListItem {
+  const c = counts(u);
+  return {
+    id: u.id,
+    displayName: displayNameOf(u),
+    email: u.email,
+    imageUpdateDate: u.image ? u.imageUpdateDate : null,
+    countOfMeasurements: c.all,
+    countOfPh: c.ph,
+    countOfNO3: c.no3,
+    company: u.company,
+    companyAdress: u.companyAdress,
+    companyCity: u.companyCity,
+    companyPostalCode: u.companyPostalCode,
+    companyCountry: u.companyCountry,
+    segment: u.segment,
+    segmentDepartment: u.segmentDepartment,
+    segmentWorkgroup: u.segmentWorkgroup,
+    newsletterActive: u.newsletterActive,
+    registrationDate: u.registrationDate,
   };
 }

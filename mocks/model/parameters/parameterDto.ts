@@ -2,7 +2,6 @@
  * Parameter records as API shapes: the admin DTO, the defaults of a new parameter and the
  * download of a stored file (images by their magic bytes, the package file as octet-stream).
  */
-import { HttpResponse } from 'msw';
 import type { ParameterRecord } from '../../db/types';
 import { decodeBase64, imageKind } from '../../lib/contentRules';
 import { errors } from '../../lib/errors';
@@ -84,7 +83,22 @@ const FILE_NAMES = {
 const quoted = (name: string) => name.replace(/["\\\r\n]/g, '_');
 
 /** The stored file of a parameter as a download (404 when there is none). */
-export function parameterFileResponse(stored: ParameterRecord, kindParam: string | undefined) {
+/** A stored file of a parameter as it is downloaded: its bytes, type and disposition. */
+export interface ParameterFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  type: string;
+  disposition: string;
+}
+
+/**
+ * A stored file (`kind`: preCountDownImage, postCountDownImage or packageFile), or 404: an image
+ * typed by its magic bytes and shown inline, the package file as octet-stream to save, each under
+ * its stored name.
+ */
+export function parameterFile(
+  stored: ParameterRecord,
+  kindParam: string | undefined,
+): ParameterFile {
   const kind = kindParam as keyof typeof FILE_NAMES;
   if (!kind || !Object.hasOwn(FILE_NAMES, kind)) throw errors.notFound();
   const content = stored[kind];
@@ -102,10 +116,5 @@ export function parameterFileResponse(stored: ParameterRecord, kindParam: string
     kind === 'packageFile' ? 'package.bin' : `${kind}.${image === 'png' ? 'png' : 'jpg'}`;
   const fileName = quoted(stored[FILE_NAMES[kind]] || fallback);
   const disposition = kind === 'packageFile' ? 'attachment' : 'inline';
-  return new HttpResponse(bytes, {
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `${disposition}; filename="${fileName}"`,
-    },
-  });
+  return { bytes, type, disposition: `${disposition}; filename="${fileName}"` };
 }

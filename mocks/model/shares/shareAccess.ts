@@ -1,7 +1,6 @@
 /**
  * Share links: the API shape, revocation, and the checks every public share fetch makes.
- * Analyses (revoking on delete) and Exports (shared results) use it too; it lives with Shares,
- * its main owner.
+ * Analyses (revoking on delete) and Exports (shared results) use it too.
  *
  * A public fetch answers 404 when the share is unknown, revoked, expired (a snapshot whose
  * validUntil lies in the past), of another mode or resource kind than the path says, or when

@@ -1,16 +1,16 @@
 /**
  * Analysis records -> the API's Analysis, the analysis list's table fields, and which analyses
  * a caller may see. An analysis only ever shows results that still exist. Shares and Exports
- * build on it; it lives with Analyses, its main owner.
+ * build on it.
  */
 import { db } from '../../db/store';
 import type { AnalysisRecord, DbData, ResultRecord, UserRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
-import { isAdmin } from '@/domain/roles';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
 import { isLive, readsResult, resultContext, type ResultContext } from '../results/resultDto';
 import type { Analysis } from '@/api';
 import { displayNameOf } from '@/domain/displayName';
+import { isAdmin } from '@/domain/roles';
 
 export type { Analysis };
 

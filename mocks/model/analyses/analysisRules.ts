@@ -1,44 +1,19 @@
 /**
- * Request rules of the analyses tag: the name (not blank, unique per user among the analyses
- * that are not discarded) and the result ids a request may add: results the caller sees, and
- * that the analysis's owner may read, whoever asks. An admin reads every result, so an admin's
+ * The rules of an analysis's content: its name is unique per user among the analyses that are
+ * not discarded, and it holds only results the caller sees and the analysis's owner may read,
+ * whoever asks. An admin reads every result, so an admin's
  * analysis may hold any user's results; a user's analysis holds only that user's own, even when
  * an admin adds to it (else a share of it would publish another user's measurements).
  */
 import { db } from '../../db/store';
 import type { ResultRecord, UserRecord } from '../../db/types';
-import { readJson } from '../../http/request';
 import { validationError, violation } from '../../lib/errors';
 import { readsResult, visibleResults } from '../results/resultDto';
 import { analysisContext } from './analysisDto';
-import { ANALYSIS_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
+import { ANALYSIS_MESSAGES } from '@/domain/messages';
 
 export const NAME_TAKEN = ANALYSIS_MESSAGES.nameTaken;
-const BLANK = FIELD_MESSAGES.blank;
 const UNKNOWN_RESULT = 'This result does not exist.';
-
-export type Body = Record<string, unknown>;
-
-/** The JSON body, which must be an object (400 otherwise). */
-export async function readObject(request: Request): Promise<Body> {
-  const body = await readJson<unknown>(request);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw validationError([violation('', 'The request body must be an object.')], 400);
-  }
-  return body as Body;
-}
-
-/** A trimmed, non-blank name (400 otherwise). */
-export function parseName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw validationError([violation('name', BLANK)], 400);
-  if (name.length > 255)
-    throw validationError(
-      [violation('name', 'This value is too long. It should have 255 characters or less.')],
-      400,
-    );
-  return name;
-}
 
 /** 422 when another live analysis of the owner already has the name (case-insensitive). */
 export function assertNameFree(ownerId: number, name: string, exceptId?: number) {
@@ -50,14 +25,6 @@ export function assertNameFree(ownerId: number, name: string, exceptId?: number)
       a.name.trim().toLowerCase() === name.toLowerCase(),
   );
   if (taken) throw validationError([violation('name', NAME_TAKEN)], 422);
-}
-
-export function parseIdList(value: unknown, field: string): number[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id))) {
-    throw validationError([violation(field, 'This value should be a list of result ids.')], 400);
-  }
-  return value as number[];
 }
 
 /** The refusal of a result the analysis's owner may not read (the mock's own wording). */

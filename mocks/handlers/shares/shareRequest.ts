@@ -1,15 +1,13 @@
 /**
- * Request rules of the shares tag: path modes and resource kinds, recipients ('Invalid e-mail',
- * 'Duplicate e-mail'), and the ShareList of a set of links.
+ * What a shares request names, read and checked before any rule of the records runs: the share
+ * mode and resource kind of its path (an unknown one is an unknown route, 404, or a 400 for the
+ * lists) and the recipients of a new link ('Invalid e-mail', 'Duplicate e-mail').
  */
-import { db } from '../../db/store';
-import type { ShareRecord } from '../../db/types';
 import { errors, validationError, violation, type Violation } from '../../lib/errors';
-import { hasContent, toShareDto, type ShareResource, type ShareType } from './shareAccess';
+import type { ShareResource, ShareType } from '../../model/shares/shareAccess';
 import { isValidEmail } from '@/domain/accountRules';
 import { SHARE_MESSAGES } from '@/domain/messages';
 
-export const SNAPSHOT_DAYS = 30;
 export const INVALID_EMAIL = SHARE_MESSAGES.invalidEmail;
 export const DUPLICATE_EMAIL = SHARE_MESSAGES.duplicateEmail;
 
@@ -53,23 +51,3 @@ export function parseEmails(value: unknown): string[] {
   if (problems.length) throw validationError(problems, 400);
   return emails;
 }
-
-export function shareList(
-  shares: ShareRecord[],
-  withSender: boolean,
-  page = 1,
-  itemsPerPage = shares.length || 1,
-) {
-  const users = new Map(db().users.map((u) => [u.id, u]));
-  const sorted = [...shares].sort(
-    (a, b) => b.creationDate - a.creationDate || a.id.localeCompare(b.id),
-  );
-  const start = (page - 1) * itemsPerPage;
-  return {
-    totalItems: sorted.length,
-    shares: sorted.slice(start, start + itemsPerPage).map((s) => toShareDto(s, withSender, users)),
-  };
-}
-
-export const listed = (s: ShareRecord, type: ShareType) =>
-  s.type === type && !s.revoked && hasContent(s);
