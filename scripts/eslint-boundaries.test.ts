@@ -78,6 +78,7 @@ describe('entities', () => {
       ['src/entities/achievement/probe.ts', '@/entities/result/ResultView'],
       ['src/entities/result/ResultView/probe.ts', '../../analysis/AnalysisView/source'],
       ['src/entities/session/probe.ts', '@/entities/list-settings/SettingsDataTable'],
+      ['src/entities/broadcast/probe.ts', '@/entities/session'],
     ];
     for (const [file, source] of cases)
       expect(await boundaryErrors(probe([source]), file), `${file} <- ${source}`).toHaveLength(1);

@@ -64,7 +64,7 @@ describe('broadcast notifications', () => {
     await page.waitForURL(/\/admin\/notification\/\d+$/);
     const id = Number(page.url().split('/').pop());
     await page.getByRole('heading', { level: 2, name: TITLE }).waitFor();
-    await page.locator('.notification-content strong', { hasText: 'spring' }).waitFor();
+    await page.locator('.broadcast-content strong', { hasText: 'spring' }).waitFor();
     // the picture was scaled in the browser: 2000 x 1500 fits 1000 x 1000 as 1000 x 750
     const size = await page.evaluate(async (bid) => {
       const bytes = new DataView(await (await fetch(`/api/broadcast-image/${bid}`)).arrayBuffer());

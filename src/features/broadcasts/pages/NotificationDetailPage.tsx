@@ -1,30 +1,29 @@
 /**
- * /admin/notification/{id}: one broadcast notification as users will see it (title, picture,
- * sanitized HTML text) under a date heading (the day it was sent, or created while unsent),
- * with the tiles Created, Sent and Views ('-' while missing). Edit and Send only while it is
+ * /admin/notification/{id}: one broadcast notification as users will see it (the one view of a
+ * broadcast: title, picture, sanitized HTML text) under a date heading (the day it was sent, or
+ * created while unsent), with the tiles Created, Sent and Views ('-' while missing). Edit and Send only while it is
  * unsent (sending is final, so it asks first); New from this copies it into a new one; Delete
  * asks, then removes it from every user's device. An unknown id shows the not-found page.
  */
 import { CopyOutlined, DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  imageAddress,
   useDeleteBroadcastMutation,
   useGetBroadcastQuery,
   useSendBroadcastMutation,
   type Broadcast,
 } from '@/api';
+import { BroadcastView } from '@/entities/broadcast/BroadcastView';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
 import { notify } from '@/shared/ui/notify';
 import { BackTitle } from '@/shared/ui/BackTitle';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { QueryState } from '@/shared/ui/QueryState';
-import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
-import { BroadcastDialog } from '../components/BroadcastDialog';
+import { BroadcastFormDialog } from '../components/BroadcastFormDialog';
 import { BROADCAST_TEXTS, type DialogMode } from '../utils/broadcastForm';
 
 export function NotificationDetailPage() {
@@ -96,21 +95,7 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
         ))}
       </Row>
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {b.title}
-        </Typography.Title>
-        {b.image && (
-          <img
-            src={imageAddress('getBroadcastImage', { id: b.id })}
-            alt={`Image of ${b.title}`}
-            style={{ display: 'block', maxWidth: '100%', maxHeight: 320, marginBottom: 16 }}
-          />
-        )}
-        <SafeHtml
-          html={b.content}
-          className="notification-content"
-          style={{ overflowWrap: 'anywhere' }}
-        />
+        <BroadcastView broadcast={b} headingLevel={2} />
       </Card>
       <Flex gap={8} wrap justify="flex-end" style={{ marginTop: 16 }}>
         {unsent && (
@@ -130,7 +115,7 @@ function Detail({ broadcast: b, onDeleted }: { broadcast: Broadcast; onDeleted: 
           </Button>
         )}
       </Flex>
-      <BroadcastDialog
+      <BroadcastFormDialog
         open={dialog !== null}
         mode={dialog ?? 'edit'}
         broadcast={b}

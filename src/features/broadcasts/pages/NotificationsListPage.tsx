@@ -12,7 +12,7 @@ import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
 import { ListPage } from '@/shared/ui/ListPage';
 import { broadcastColumns } from '../components/broadcastColumns';
-import { BroadcastDialog } from '../components/BroadcastDialog';
+import { BroadcastFormDialog } from '../components/BroadcastFormDialog';
 
 export function NotificationsListPage() {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function NotificationsListPage() {
           </Button>
         )}
       />
-      <BroadcastDialog
+      <BroadcastFormDialog
         open={creating}
         mode="create"
         onClose={() => setCreating(false)}

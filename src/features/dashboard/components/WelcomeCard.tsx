@@ -16,7 +16,7 @@ import { displayNameOf } from '@/domain/displayName';
 import { formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
-import { BroadcastDialog } from './BroadcastDialog';
+import { WhatsNewDialog } from './WhatsNewDialog';
 import { htmlToText } from './htmlToText';
 
 type Notification = BroadcastNotification;
@@ -83,7 +83,7 @@ function WhatsNew({ notification }: { notification: Notification }) {
           Learn more
         </Button>
       </div>
-      <BroadcastDialog notification={notification} open={open} onClose={() => setOpen(false)} />
+      <WhatsNewDialog notification={notification} open={open} onClose={() => setOpen(false)} />
     </Flex>
   );
 }

@@ -1,16 +1,18 @@
 /**
  * The notification panel the bell opens (spec 2, sections 2-4): the list view with 'New
- * notifications' and 'Previous notifications', or the detail view of one notification.
+ * notifications' and 'Previous notifications', or one notification (the one view of a
+ * broadcast, src/entities/broadcast) with a Back button.
  * A notification becomes read on its check icon or when it is opened. The list is the bell's
  * polled query (same cache entry), so a newly sent broadcast shows up with the next poll.
  */
-import { Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useListNotificationsQuery } from '@/api';
+import { BroadcastView } from '@/entities/broadcast/BroadcastView';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useMarkNotificationRead } from '../hooks/useMarkNotificationRead';
 import type { Notification } from '../lib/groupNotifications';
-import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
 
 export const PANEL_WIDTH = 380;
@@ -42,7 +44,18 @@ export function NotificationPanel() {
       <div style={{ maxHeight: 420, overflowY: 'auto', paddingInlineEnd: 4 }}>
         <QueryState isLoading={isLoading} error={!data && error} onRetry={refetch} minHeight={120}>
           {opened ? (
-            <NotificationDetail notification={opened} onBack={() => setOpenKey(null)} />
+            <article aria-label={opened.title}>
+              <Button
+                type="link"
+                icon={<ArrowLeftOutlined />}
+                aria-label="Back"
+                onClick={() => setOpenKey(null)}
+                style={{ paddingInline: 0, marginBottom: 4 }}
+              >
+                Back
+              </Button>
+              <BroadcastView broadcast={opened} headingLevel={5} showSent compact />
+            </article>
           ) : (
             <NotificationList
               notifications={list}

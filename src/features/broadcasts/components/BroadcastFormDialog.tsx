@@ -37,7 +37,7 @@ import {
   type DialogMode,
 } from '../utils/broadcastForm';
 
-export interface BroadcastDialogProps {
+export interface BroadcastFormDialogProps {
   open: boolean;
   mode: DialogMode;
   /** the notification edited or copied */
@@ -54,12 +54,12 @@ const TITLES: Record<DialogMode, string> = {
 };
 const FIELDS = ['title', 'content', 'image'] as const;
 
-export function BroadcastDialog(props: BroadcastDialogProps) {
+export function BroadcastFormDialog(props: BroadcastFormDialogProps) {
   // a fresh form each time the dialog opens (nothing typed survives a Cancel)
   return props.open ? <BroadcastForm {...props} /> : null;
 }
 
-function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastDialogProps) {
+function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialogProps) {
   const [form] = Form.useForm<BroadcastFormValues>();
   const dispatch = useAppDispatch();
   const showServerErrors = useFormErrors();
