@@ -9,6 +9,7 @@
  */
 import type { Globals, Parameters } from '@storybook/react-vite';
 import { recordServerDate } from '@/api/serverTime';
+import { notify } from '@/shared/ui/notify';
 import { prepareStoryMock, type StorySessionInfo } from '@mocks/controls/storySession';
 import { now } from '@mocks/db/clock';
 
@@ -30,6 +31,8 @@ export function mockLoader({
   parameters: Parameters;
   globals: Globals;
 }): MockLoaded {
+  // a notice the story before raised late (an answer that came after it was left) is not this one's
+  notify.destroyAll();
   const role = ROLE_ACCOUNTS[String(globals.role)];
   const loggedOut = 'session' in parameters && parameters.session === null;
   const session = prepareStoryMock(

@@ -12,6 +12,7 @@ export interface IndexEntry {
   type: 'story' | 'docs';
   id: string;
   title: string;
+  name: string;
   tags?: string[];
 }
 
