@@ -12,7 +12,8 @@ import { NotificationsListPage } from './NotificationsListPage';
  * 2 with a picture), 5 and 6 unsent.
  */
 const meta = {
-  title: 'Pages/Admin/Notifications',
+  title: 'Admin/Notifications',
+  tags: ['admin'],
   component: NotificationsListPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/notifications' } },
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],

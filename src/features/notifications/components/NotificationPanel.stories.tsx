@@ -8,7 +8,7 @@ import { popoverFrame } from '../testing/storyFrame';
 
 /** The panel of user@example.com against the mock server (2 new, 2 previous notifications). */
 const meta = {
-  title: 'Pages/Home/Notifications/Notification panel',
+  title: 'Home/Cards/Notification panel',
   component: NotificationPanel,
   decorators: [popoverFrame],
 } satisfies Meta<typeof NotificationPanel>;
