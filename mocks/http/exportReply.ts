@@ -5,6 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import { now } from '../db/clock';
+import { contentDisposition } from '../lib/contentDisposition';
 import { validationError, violation } from '../lib/errors';
 import { exportFileName, MIME, toCsv, toXlsx, toZip, type ExportFormat } from '../lib/exporters';
 import type { Sheet } from '../lib/sheet';
@@ -49,7 +50,7 @@ function binary(bytes: Uint8Array, type: string, filename: string): Response {
     status: 200,
     headers: {
       'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Content-Disposition': contentDisposition('attachment', filename),
       'Content-Length': String(bytes.length),
     },
   });

@@ -3,6 +3,7 @@
  * the mock draws (a result's sample image).
  */
 import { HttpResponse } from 'msw';
+import { contentDisposition } from '../lib/contentDisposition';
 import { decodeBase64, imageKind } from '../lib/contentRules';
 
 /** The image of a data URL (or bare base64) as a binary response; its type from the magic bytes. */
@@ -13,7 +14,7 @@ export function imageResponse(dataUrl: string, filename = 'image'): Response {
   return new HttpResponse(bytes, {
     headers: {
       'Content-Type': `image/${kind}`,
-      'Content-Disposition': `inline; filename="${filename}.${ext}"`,
+      'Content-Disposition': contentDisposition('inline', `${filename}.${ext}`),
     },
   });
 }

@@ -125,4 +125,23 @@ describe('bad input', () => {
     expect([bare.status, bare.json]).toEqual([404, { code: 404, message: 'Not Found' }]);
     expect((await server()).log()).not.toMatch(/request failed|Error/);
   });
+
+  it('serves a file named in any script (RFC 6266/5987): it was stored with 200, then every download failed', async () => {
+    const admin = await send('POST', '/__mock/login', { body: { email: 'admin@example.com' } });
+    const cookie = admin.cookies[0].split(';')[0];
+    const parameter = (await send('GET', '/api/parameters/6', { headers: { cookie } }))
+      .json as Record<string, unknown>;
+    const { id: _id, isReleased: _r, createdAt: _c, updatedAt: _u, ...rest } = parameter;
+    const stored = await send('PUT', '/api/parameters/6', {
+      headers: { cookie },
+      body: { ...rest, packageFile: btoa('package v1'), packageFileTextName: 'Plan €.pdf' },
+    });
+    expect(stored.status).toBe(200);
+    const file = await send('GET', '/api/parameters/6/files/packageFile', { headers: { cookie } });
+    expect([file.status, file.headers['content-disposition'], file.text]).toEqual([
+      200,
+      `attachment; filename="Plan _.pdf"; filename*=UTF-8''Plan%20%E2%82%AC.pdf`,
+      'package v1',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { fileNameFromDisposition } from '@/api/baseApi';
 import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { call, loginAs } from '@tests/utils/apiClient';
@@ -463,5 +464,27 @@ describe('getParameterFile', () => {
     expect(pkg.headers.get('content-type')).toBe('application/octet-stream');
     expect(pkg.headers.get('content-disposition')).toBe('attachment; filename="ph.pkg"');
     expect(await (pkg.body as Blob).text()).toBe('strip package definition v1');
+  });
+
+  it('serves files named in any script: an ASCII name and the name as it is (RFC 6266/5987)', async () => {
+    await loginAs('admin@example.com');
+    const names = {
+      packageFileTextName: 'Plan €.pdf',
+      preCountDownTextName: '測定 前.png',
+      postCountDownTextName: 'after\u2028line.jpg',
+    };
+    expect((await put(HARDNESS, { ...FILES, ...names })).status).toBe(200);
+    const file = (kind: string) => call('GET', `/parameters/${HARDNESS}/files/${kind}`);
+    const pkg = await file('packageFile');
+    expect(pkg.status).toBe(200);
+    expect(pkg.headers.get('content-disposition')).toBe(
+      `attachment; filename="Plan _.pdf"; filename*=UTF-8''Plan%20%E2%82%AC.pdf`,
+    );
+    // the name the app saves each under (src/api/baseApi.ts reads the header)
+    const saved = async (kind: string) =>
+      fileNameFromDisposition((await file(kind)).headers.get('content-disposition'));
+    expect(await saved('packageFile')).toBe('Plan €.pdf');
+    expect(await saved('preCountDownImage')).toBe('測定 前.png');
+    expect(await saved('postCountDownImage')).toBe('after\u2028line.jpg');
   });
 });

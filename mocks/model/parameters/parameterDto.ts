@@ -3,6 +3,7 @@
  * download of a stored file (images by their magic bytes, the package file as octet-stream).
  */
 import type { ParameterRecord } from '../../db/types';
+import { contentDisposition } from '../../lib/contentDisposition';
 import { decodeBase64, imageKind } from '../../lib/contentRules';
 import { errors } from '../../lib/errors';
 import type { ParameterInput } from './parameterRules';
@@ -80,8 +81,6 @@ const FILE_NAMES = {
   packageFile: 'packageFileTextName',
 } as const;
 
-const quoted = (name: string) => name.replace(/["\\\r\n]/g, '_');
-
 /** The stored file of a parameter as a download (404 when there is none). */
 /** A stored file of a parameter as it is downloaded: its bytes, type and disposition. */
 export interface ParameterFile {
@@ -114,7 +113,7 @@ export function parameterFile(
     image === 'png' ? 'image/png' : image === 'jpeg' ? 'image/jpeg' : 'application/octet-stream';
   const fallback =
     kind === 'packageFile' ? 'package.bin' : `${kind}.${image === 'png' ? 'png' : 'jpg'}`;
-  const fileName = quoted(stored[FILE_NAMES[kind]] || fallback);
+  const fileName = stored[FILE_NAMES[kind]] || fallback;
   const disposition = kind === 'packageFile' ? 'attachment' : 'inline';
-  return { bytes, type, disposition: `${disposition}; filename="${fileName}"` };
+  return { bytes, type, disposition: contentDisposition(disposition, fileName) };
 }
