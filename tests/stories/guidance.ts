@@ -39,6 +39,13 @@ returns there. **Don't** use it on a top-level page (those have \`PageTitle\` al
 
 - **Keyboard**: the arrow is a button before the heading; Enter or Space goes back.
 - **Labels**: the arrow is named "Back" (or \`backLabel\`); the title is the page's h1.`,
+  'Components/BroadcastView': `
+**Use it** wherever a reader sees a broadcast notification: the What's New dialog, the bell's
+panel, the administrators' detail page. The frame decides only the heading level (none in a
+dialog, whose title bar names it), whether the sent date shows, and a smaller picture in the
+panel. **Don't** render a broadcast's HTML yourself: the view sanitizes it.
+
+- **Labels**: the picture is named by the broadcast's title.`,
   'Components/CardErrorBoundary': `
 **Use it** around every card of a dashboard-like page: a card that crashes shows "An error
 occurred." with Reload, and the rest of the page stays usable. **Don't** use it for failed

@@ -11,6 +11,7 @@ import { BroadcastView } from './BroadcastView';
 const meta = {
   title: 'Components/BroadcastView',
   component: BroadcastView,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 640, padding: 24 }}>
@@ -60,7 +61,7 @@ export const RichHtmlWithScript: Story = {
       id: 99,
       title: 'Rich content with a script',
       content:
-        '<h3>Heading</h3><p>Some <strong>bold</strong>, <em>italic</em> text, NO<sup>3</sup> and m<sup>2</sup>.</p><ul><li>One</li><li>Two</li></ul><p><a href="https://example.com">A link</a></p><img src="x" onerror="alert(1)"><script>alert("not shown")</script>',
+        '<h3>Heading</h3><p>Some <strong>bold</strong>, <em>italic</em> text, NO<sup>3</sup> and m<sup>2</sup>.</p><ul><li>One</li><li>Two</li></ul><p onclick="alert(1)"><a href="https://example.com">A link</a></p><script>alert("not shown")</script>',
       image: false,
       sentDate: REFERENCE_SECONDS - 3600,
     },
@@ -68,6 +69,6 @@ export const RichHtmlWithScript: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('bold').tagName).toBe('STRONG');
     await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(canvasElement.querySelector('[onerror]')).toBeNull();
+    await expect(canvasElement.querySelector('[onclick]')).toBeNull();
   },
 };

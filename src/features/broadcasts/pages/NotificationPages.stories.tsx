@@ -94,7 +94,7 @@ export const DetailSentWithImage: Story = {
   ...detail(2),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('img', { name: /^Image of / }),
+      await within(canvasElement).findByRole('img', { name: 'Nitrite test strips now available' }),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: /Edit/ })).toBeNull();
   },
