@@ -140,13 +140,16 @@ describe('help content', () => {
     await dialog.getByRole('button', { name: /Remove picture/ }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('img', { name: 'Picture of Dip and wait' }).count()).toBe(0);
+    // the list is fetched again after the save: its picture goes when the answer is in
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Picture of Dip and wait' }).count())
+      .toBe(0);
     await logout(page);
 
     await navigate(page, '/info/how-to');
     await card.getByText('Dip and wait').waitFor();
     // only the description's picture is left
-    expect(await card.locator('img').count()).toBe(1);
+    await expect.poll(() => card.locator('img').count()).toBe(1);
     expect(s.errors).toEqual([]);
   });
 });
