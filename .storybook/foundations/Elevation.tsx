@@ -6,6 +6,8 @@ import {
   ADMIN_COMPACT_WIDTH,
   ADMIN_SIDE_NAV_WIDTH,
   USER_MOBILE_WIDTH,
+  USER_NARROW_WIDTH,
+  USER_SIDE_NAV_WIDTH,
 } from '@/app/layout/shellLayout';
 import { SMALL_SCREEN_TABLE_WIDTH, SMALL_SCREEN_WIDTH } from '@/shared/ui/SmallScreenNotice';
 import { LAYOUT_COLORS } from '@/shared/ui/theme';
@@ -54,11 +56,13 @@ const BREAKPOINTS: [number, string][] = [
   [SMALL_SCREEN_TABLE_WIDTH, 'below it, list screens (wide tables) show the small-screen notice'],
   [SMALL_SCREEN_WIDTH, 'below it, every other signed-in screen shows the small-screen notice'],
   [ADMIN_SIDE_NAV_WIDTH, "below it, the admin's side navigation moves behind the menu button"],
+  [USER_SIDE_NAV_WIDTH, "below it, a user's side navigation moves behind the menu button"],
   [
     USER_MOBILE_WIDTH,
-    "below it, a user's side navigation becomes the mobile menu; compact header, 12 px gutters",
+    "below it, a user's mobile menu (767 px and less); compact header, 12 px gutters",
   ],
   [ADMIN_COMPACT_WIDTH, "below it, the admin's mobile menu and compact header"],
+  [USER_NARROW_WIDTH, "below it, the cards of a user's screens have 12 px inner spacing"],
 ];
 
 export function BreakpointTable() {

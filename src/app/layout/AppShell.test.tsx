@@ -83,12 +83,41 @@ describe('AppShell', () => {
           .map((i) => i.textContent),
       ).toEqual(['Home', 'Manage Parameter', 'Notifications', 'Help']);
     });
+  });
 
-    it("keeps users' side tabs down to 768 px", async () => {
-      resize(1100);
+  describe("at the users' breakpoints", () => {
+    it('keeps the side tabs down to 1024 px', async () => {
+      resize(1024);
       await renderShell(false);
       expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    });
+
+    it('puts the same tabs behind the menu button from 1023 down to 768 px', async () => {
+      resize(768);
+      await renderShell(false);
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      expect(screen.getByText('Jane Doe')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Home', 'Results', 'Analyses', 'Manage Links']);
+    });
+
+    it('shows the mobile menu and a compact header below 768 px', async () => {
+      resize(767);
+      await renderShell(false);
+      expect(screen.queryByText('Jane Doe')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Home', 'Results', 'Analyses', 'Shared Links']);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { ConfigProvider, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
@@ -30,6 +30,10 @@ const TABLE_ROUTES = [
 const isTableRoute = (pathname: string) =>
   TABLE_ROUTES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
+/** Cards on the narrowest phones: half the inner spacing (antd's default is 24 px). */
+const NARROW_THEME = { components: { Card: { bodyPadding: 12, headerPadding: 12 } } };
+const NO_CHANGE = {};
+
 /**
  * The signed-in shell, without data access (AppLayout feeds it from the session): header,
  * side navigation (a drawer behind the menu button on narrow windows: shellLayout says when),
@@ -57,7 +61,12 @@ export function AppShell({ isAdmin, displayName, onLogout, bell, children }: App
           </Layout.Sider>
         )}
         <Layout>
-          <Layout.Content style={{ padding: layout.compact ? 12 : 24 }}>{children}</Layout.Content>
+          <Layout.Content style={{ padding: layout.compact ? 12 : 24 }}>
+            {/* always there: a page keeps its state when the phone turns */}
+            <ConfigProvider theme={layout.narrow ? NARROW_THEME : NO_CHANGE}>
+              {children}
+            </ConfigProvider>
+          </Layout.Content>
           <Footer />
         </Layout>
       </Layout>

@@ -1,15 +1,23 @@
 /**
- * What the signed-in shell shows at a window width. Users' screens switch once, at 768 px:
- * below it the side tabs move into the mobile menu behind the menu button and the header
- * compacts. The admin back-office uses its own two breakpoints, 1164 px and 434 px:
+ * What the signed-in shell shows at a window width. Users' screens switch at 1024, 768 and
+ * 374 px:
+ * - from 1024 px (a tablet held landscape, a laptop): the side navigation with its tabs;
+ * - from 768 px to 1023 px (a tablet held upright): the same tabs behind the menu button, so the
+ *   page keeps the whole width (the side navigation took 220 of 768 px);
+ * - below 768 px (phones, the 767 px side of the same line): the mobile menu behind the menu
+ *   button, a compact header (smaller logo, the avatar without the name), 12 px page margins;
+ * - below 374 px (the narrowest phones, 320 to 360 px wide): cards with half their inner
+ *   spacing (12 px), so their text keeps room.
+ * The admin back-office uses its own two breakpoints, 1164 px and 434 px:
  * - from 1164 px: the side navigation with its five tabs;
  * - from 434 px to 1163 px: the same five tabs behind the menu button (the side navigation
  *   would squeeze the back-office's cards and forms);
  * - below 434 px: the admin mobile menu (Home, Manage Parameter, Notifications, Help) behind
- *   the menu button, a compact header (smaller logo, the avatar without the name) and narrower
- *   page margins.
+ *   the menu button, a compact header and narrower page margins.
  */
+export const USER_SIDE_NAV_WIDTH = 1024;
 export const USER_MOBILE_WIDTH = 768;
+export const USER_NARROW_WIDTH = 374;
 export const ADMIN_SIDE_NAV_WIDTH = 1164;
 export const ADMIN_COMPACT_WIDTH = 434;
 
@@ -20,14 +28,21 @@ export interface ShellLayout {
   drawer: 'tabs' | 'mobile' | null;
   /** compact header and page margins */
   compact: boolean;
+  /** the narrowest phones: tighter cards */
+  narrow: boolean;
 }
+
+const SIDE: ShellLayout = { sideNav: true, drawer: null, compact: false, narrow: false };
+const TABS: ShellLayout = { sideNav: false, drawer: 'tabs', compact: false, narrow: false };
+const MOBILE: ShellLayout = { sideNav: false, drawer: 'mobile', compact: true, narrow: false };
 
 export function shellLayout(width: number, isAdmin: boolean): ShellLayout {
   if (!isAdmin) {
-    const mobile = width < USER_MOBILE_WIDTH;
-    return { sideNav: !mobile, drawer: mobile ? 'mobile' : null, compact: mobile };
+    if (width >= USER_SIDE_NAV_WIDTH) return SIDE;
+    if (width >= USER_MOBILE_WIDTH) return TABS;
+    return width < USER_NARROW_WIDTH ? { ...MOBILE, narrow: true } : MOBILE;
   }
-  if (width >= ADMIN_SIDE_NAV_WIDTH) return { sideNav: true, drawer: null, compact: false };
-  if (width >= ADMIN_COMPACT_WIDTH) return { sideNav: false, drawer: 'tabs', compact: false };
-  return { sideNav: false, drawer: 'mobile', compact: true };
+  if (width >= ADMIN_SIDE_NAV_WIDTH) return SIDE;
+  if (width >= ADMIN_COMPACT_WIDTH) return TABS;
+  return MOBILE;
 }
