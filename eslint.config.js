@@ -217,6 +217,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    // the host's settings, a classic script of the page (index.html)
+    files: ['public/config.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, boundaries },

@@ -11,8 +11,8 @@ export interface Build {
   holder(module: string): GraphChunk | undefined;
   pageChunk(page: string): GraphChunk;
   firstPaint(page: string): GraphChunk[];
-  /** assets/routeHints-<hash>.js named in index.html, if any */
-  hintFile: string | null;
+  /** index.html's classic scripts: assets/routeHints-<hash>.js and config.js, when present */
+  htmlScripts: string[];
 }
 
 export const LOGIN_PAGE: string;

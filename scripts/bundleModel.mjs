@@ -60,11 +60,19 @@ export function readBuild(dir) {
       ...(page.includes('/features/auth/') || !shell ? [] : [shell.file]),
     ]);
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const hintFile = /src="\/?(assets\/routeHints-[\w-]+\.js)"/.exec(html)?.[1] ?? null;
-  return { chunks, byFile, entry, closure, holder, pageChunk, firstPaint, hintFile };
+  /**
+   * The classic scripts index.html loads beside the module graph, on every page: the route hint
+   * script (scripts/routeHints.ts) and the host's settings (/config.js, public/config.js).
+   */
+  const htmlScripts = [
+    ...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/?([^"]+\.js)"/g),
+  ]
+    .map((m) => m[1])
+    .filter((file) => fs.existsSync(path.join(dir, file)));
+  return { chunks, byFile, entry, closure, holder, pageChunk, firstPaint, htmlScripts };
 }
 
-/** The chunks a page fetches until the network is idle (the route hint script aside). */
+/** The chunks a page fetches until the network is idle (index.html's classic scripts aside). */
 export function networkIdleFiles(build, page) {
   const files = build.firstPaint(page);
   const modules = new Set(files.flatMap((c) => Object.keys(c.modules)));

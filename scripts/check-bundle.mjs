@@ -11,7 +11,10 @@
  *   parameters, broadcasts, help and monitoring), the rich-text editor or the mock sit in the
  *   chunks every page loads (they must stay lazy);
  * - antd's DatePicker or Tree sit in the chunk of antd's Table (a list's first paint does
- *   without them).
+ *   without them);
+ * - error reporting (Sentry) or analytics (web-vitals) are among the login's files (a host that
+ *   turns them on loads them after the page is usable), or in the demo build at all (it never
+ *   reports); their size is printed.
  *
  * What a screen fetches, read from the chunk graph that scripts/bundleGraph.ts writes during the
  * build (static imports are followed chunk by chunk):
@@ -19,7 +22,8 @@
  *   outside the auth screens) and everything they import statically;
  * - until the network is idle: that, the lazy pieces the screen renders at once
  *   (RENDERED_AT_ONCE: a lazy import is otherwise loaded on a click or a failure) and the route
- *   hint script of index.html (scripts/routeHints.ts). `npm run bench` measures the login in
+ *   index.html's classic scripts (the route hints of scripts/routeHints.ts and the host's
+ *   settings, config.js). `npm run bench` measures the login in
  *   Chromium and prints any file fetched that this model does not name, or named and not fetched.
  *
  *   node scripts/check-bundle.mjs dist          # production build
@@ -33,7 +37,7 @@ import { LOGIN_PAGE, networkIdleFiles, readBuild } from './bundleModel.mjs';
 const dir = process.argv[2] ?? 'dist';
 const demo = process.argv.includes('--demo');
 const build = readBuild(dir);
-const { chunks, entry, closure, pageChunk, firstPaint, hintFile } = build;
+const { chunks, entry, closure, pageChunk, firstPaint, htmlScripts } = build;
 const problems = [];
 // kB here are 1024 bytes of gzip (zlib's default level, as `gzip -c`)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -66,7 +70,10 @@ const LAZY_ONLY = [
 const size = (list) => list.reduce((sum, c) => sum + c.gzip, 0);
 const holding = (list, pattern) =>
   list.filter((c) => Object.keys(c.modules).some((m) => pattern.test(m)));
-const hintBytes = hintFile ? zlib.gzipSync(fs.readFileSync(path.join(dir, hintFile))).length : 0;
+const htmlScriptBytes = htmlScripts.reduce(
+  (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length,
+  0,
+);
 
 // 1. mock code in a build for a real server
 if (!demo) {
@@ -95,7 +102,7 @@ const pages = chunks
   .sort();
 console.log('Gzipped JavaScript of each screen: first paint | until the network is idle:');
 for (const page of pages) {
-  const idle = size(networkIdleFiles(build, page)) + hintBytes;
+  const idle = size(networkIdleFiles(build, page)) + htmlScriptBytes;
   console.log(`${kb(size(firstPaint(page))).padStart(10)} |${kb(idle).padStart(10)}  ${page}`);
 }
 const entryLoad = closure([entry.file]);
@@ -104,8 +111,8 @@ console.log(`${kb(size(chunks)).padStart(10)}  all JavaScript (${chunks.length} 
 
 // 3. budgets
 const loginFiles = networkIdleFiles(build, LOGIN_PAGE);
-const loginKb = (size(loginFiles) + hintBytes) / 1024;
-const files = `${loginFiles.length + (hintFile ? 1 : 0)} files`;
+const loginKb = (size(loginFiles) + htmlScriptBytes) / 1024;
+const files = `${loginFiles.length + htmlScripts.length} files`;
 // the budget holds for the real-server build; the demo build's login also carries the mock's
 // bootstrap, so there the figure is only printed
 console.log(
@@ -182,6 +189,31 @@ if (loginPopup.length)
   );
 if (!holding(chunks, POPUP).length)
   problems.push(`no chunk holds antd's Tooltip: update its pattern in scripts/check-bundle.mjs`);
+
+// error reporting and analytics: lazy chunks that only a host's settings (/config.js) load,
+// once the page is usable; what they add for such a host is printed
+const MONITORING = [
+  ['error reporting (Sentry)', /node_modules\/@sentry\//],
+  ['analytics (web-vitals)', /node_modules\/web-vitals\//],
+];
+for (const [what, pattern] of MONITORING) {
+  const held = holding(chunks, pattern);
+  if (demo) {
+    if (held.length) problems.push(`the demo build holds ${what}: it never reports`);
+    continue;
+  }
+  if (!held.length)
+    problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
+  const inLogin = holding(loginFiles, pattern);
+  if (inLogin.length)
+    problems.push(
+      `the login fetches ${what} (${inLogin.map((c) => c.file).join(', ')}): it must load lazily`,
+    );
+  const added = closure(held.map((c) => c.file)).filter((c) => !entryLoad.includes(c));
+  console.log(
+    `${what}, loaded after the page is usable where the host turns it on: ${kb(size(added))}`,
+  );
+}
 
 if (demo) {
   const mockInEntry = holding([entry], LAZY_ONLY[4][1]);

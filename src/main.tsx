@@ -1,12 +1,14 @@
 /**
  * Entry: starts the in-browser mock server when the app is built with it (__API_MOCK__), then
  * renders the app. In a production build `__API_MOCK__` is false, so the mock imports below are
- * dead code and no mock module reaches the bundle.
+ * dead code and no mock module reaches the bundle. A build for a real server starts the error
+ * reporting and analytics the host turns on (/config.js; both off in a build with the mock).
  */
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/global.css';
 import { App } from '@/app/App';
+import { startMonitoring } from '@/app/monitoring/startMonitoring';
 import { storeUserId } from '@/entities/session/storage';
 
 const MockControls = __API_MOCK__
@@ -20,6 +22,8 @@ async function start() {
     rememberIdleOverride(window.location.search);
     // the mock imports no app code: a `?mockLogin=` hands the user id back to the app's storage
     await startMockWorker({ onLogin: storeUserId });
+  } else {
+    startMonitoring();
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing in index.html');

@@ -123,7 +123,7 @@ afterAll(async () => {
     // what scripts/check-bundle.mjs counts for the login, against what Chromium fetched
     const model = readBuild(appDir);
     const predicted = new Set(networkIdleFiles(model, LOGIN_PAGE).map((c) => c.file));
-    if (model.hintFile) predicted.add(model.hintFile);
+    for (const file of model.htmlScripts) predicted.add(file);
     const fetched = new Set(last.jsFiles);
     const unexpected = [...fetched].filter((f) => !predicted.has(f));
     const missing = [...predicted].filter((f) => !fetched.has(f));

@@ -1,11 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { renderTemplate } from './render';
+import { hostSettings, renderTemplate } from './render';
 
 const site = readFileSync('scripts/production/site.conf.template', 'utf8');
-const values = { PORT: 8080, STATIC_ROOT: '/srv/app', API_UPSTREAM: 'http://backend:8080/api/' };
+const values = {
+  PORT: 8080,
+  STATIC_ROOT: '/srv/app',
+  API_UPSTREAM: 'http://backend:8080/api/',
+  ...hostSettings({}),
+};
+
+const STAGING = {
+  APP_ENVIRONMENT: 'staging',
+  SENTRY_DSN: 'https://0f1e2d3c@o42.ingest.sentry.io/4507',
+  ANALYTICS_URL: 'https://plausible.example.org/api/event',
+  APP_RELEASE: '9b9ab56c0ffee',
+};
+
+const cspOf = (conf: string) => /Content-Security-Policy "([^"]+)"/.exec(conf)![1];
+const configJsOf = (conf: string) =>
+  /location = \/config\.js \{[^}]*return 200 'window\.__RUNTIME_CONFIG__ = (.*);\\n';/s.exec(
+    conf,
+  )![1];
 
 describe('the production nginx templates', () => {
-  it('fill the three placeholders of the site and keep nginx variables', () => {
+  it('fill the placeholders of the site and keep nginx variables', () => {
     const conf = renderTemplate(site, values);
     expect(conf).toContain('listen 8080;');
     expect(conf).toContain('root /srv/app;');
@@ -15,8 +33,71 @@ describe('the production nginx templates', () => {
   });
 
   it('refuse a placeholder without a value', () => {
-    expect(() => renderTemplate(site, { PORT: 80, STATIC_ROOT: '/srv/app' })).toThrow(
-      'no value for ${API_UPSTREAM}',
+    const { API_UPSTREAM: _, ...without } = values;
+    expect(() => renderTemplate(site, without)).toThrow('no value for ${API_UPSTREAM}');
+  });
+});
+
+describe("a host's settings (runtime-config.envsh)", () => {
+  it('turn nothing on when nothing is set: /config.js is empty and the CSP as before', () => {
+    const conf = renderTemplate(site, values);
+    expect(JSON.parse(configJsOf(conf))).toEqual({});
+    expect(cspOf(conf)).toContain("; connect-src 'self'; worker-src");
+  });
+
+  it('write the staging settings into /config.js and name exactly their hosts in connect-src', () => {
+    const conf = renderTemplate(site, { ...values, ...hostSettings(STAGING) });
+    expect(JSON.parse(configJsOf(conf))).toEqual({
+      environment: 'staging',
+      release: '9b9ab56c0ffee',
+      sentryDsn: 'https://0f1e2d3c@o42.ingest.sentry.io/4507',
+      analyticsUrl: 'https://plausible.example.org/api/event',
+    });
+    expect(cspOf(conf)).toContain(
+      "; connect-src 'self' https://o42.ingest.sentry.io https://plausible.example.org; worker-src",
     );
+  });
+
+  it('name a host once, with its port', () => {
+    const { CONNECT_SRC } = hostSettings({
+      APP_ENVIRONMENT: 'production',
+      SENTRY_DSN: 'http://key1@collector.internal:9000/sentry/2',
+      ANALYTICS_URL: 'http://collector.internal:9000/event',
+    });
+    expect(CONNECT_SRC).toBe("'self' http://collector.internal:9000");
+  });
+
+  it('report nothing without an environment, whatever else is set', () => {
+    const { APP_ENVIRONMENT: _, ...rest } = STAGING;
+    expect(hostSettings(rest)).toEqual({ RUNTIME_CONFIG: '{}', CONNECT_SRC: "'self'" });
+  });
+
+  it('turn on only what is set', () => {
+    const settings = hostSettings({
+      APP_ENVIRONMENT: 'production',
+      SENTRY_DSN: STAGING.SENTRY_DSN,
+    });
+    expect(JSON.parse(settings.RUNTIME_CONFIG)).toEqual({
+      environment: 'production',
+      sentryDsn: STAGING.SENTRY_DSN,
+    });
+    expect(settings.CONNECT_SRC).toBe("'self' https://o42.ingest.sentry.io");
+  });
+
+  it.each([
+    [
+      { APP_ENVIRONMENT: 'prod' },
+      "APP_ENVIRONMENT: production or staging (or unset for none), not 'prod'",
+    ],
+    [{ ...STAGING, SENTRY_DSN: 'https://o42.ingest.sentry.io/4507' }, 'SENTRY_DSN: a DSN like'],
+    [{ ...STAGING, SENTRY_DSN: "https://k@h/1'; return 200 'x" }, 'SENTRY_DSN: a DSN like'],
+    [
+      { ...STAGING, ANALYTICS_URL: 'https://a.example/e?site=x' },
+      'ANALYTICS_URL: an http(s) address',
+    ],
+    [{ ...STAGING, ANALYTICS_URL: 'ftp://a.example/e' }, 'ANALYTICS_URL: an http(s) address'],
+    [{ ...STAGING, APP_RELEASE: 'v1 "beta"' }, 'APP_RELEASE: letters, digits'],
+  ])('stop the container on a malformed value: %j', (settings, message) => {
+    expect(() => hostSettings(settings)).toThrow(message);
   });
 });

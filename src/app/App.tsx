@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { watchNavigation } from './monitoring/startMonitoring';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  // the pages seen, for the analytics a host may turn on
+  useEffect(() => watchNavigation(router), [router]);
   return (
     <AppProviders>
       <RouterProvider router={router} />

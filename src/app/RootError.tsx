@@ -3,11 +3,14 @@
  * page is never blank. It says what happened and offers Reload; with the mock server it also
  * offers 'Reset demo data', which reseeds the mock's store (the usual way out of data that a
  * screen cannot handle). Plain markup and a button: it is part of every first load, so it
- * brings no illustrations.
+ * brings no illustrations. The error goes to the error reporting (sent where the host turns it
+ * on); a route that does not exist is not an error of the app.
  */
 import { ExclamationCircleFilled, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reportError } from '@/shared/monitoring/errorReports';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -17,6 +20,9 @@ function describe(error: unknown): string {
 
 export function RootError() {
   const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError({ kind: 'render', error, boundary: 'page' });
+  }, [error]);
   return (
     <main style={{ padding: '64px 24px' }}>
       <Flex vertical align="center" gap={16} style={{ maxWidth: 560, margin: '0 auto' }}>

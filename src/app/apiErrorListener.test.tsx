@@ -3,6 +3,11 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 import { updateSettings } from '@mocks/db/store';
 import { errorReportingOf, authApi, parametersApi, profileApi, sharesApi } from '@/api';
 import { sessionEndExpected } from '@/entities/session/sessionSlice';
+import {
+  attachErrorReporter,
+  resetErrorReports,
+  type ErrorReport,
+} from '@/shared/monitoring/errorReports';
 
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
 async function setup(email: string | null = 'user@example.com') {
@@ -143,5 +148,47 @@ describe('central error handler', () => {
     });
     await screen.findByText('Internal Server Error');
     expect(notices()).toHaveLength(1);
+  });
+});
+
+describe('error reporting of API failures', () => {
+  const reported: ErrorReport[] = [];
+  beforeEach(() => {
+    reported.length = 0;
+    attachErrorReporter((r) => reported.push(r));
+  });
+  afterEach(resetErrorReports);
+
+  it('reports a 5xx and a call that got no answer, by operation and method, central or inline', async () => {
+    const { store, id } = await setup();
+    updateSettings({ failures: { getUser: '500' } });
+    await act(async () => {
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }));
+    });
+    // a form's call (it reports inline); the user's record is read again after it, and answers
+    updateSettings({ failures: { updateUser: 'network' } });
+    await act(async () => {
+      await store.dispatch(
+        profileApi.endpoints.updateUser.initiate({ id, userUpdate: { displayName: 'Anna' } }),
+      );
+    });
+    expect(reported).toEqual([
+      { kind: 'api', operation: 'getUser', status: 500, method: 'GET' },
+      { kind: 'api', operation: 'updateUser', status: 'network', method: 'PUT' },
+    ]);
+  });
+
+  it('reports no 4xx, no 401 and nothing that succeeded', async () => {
+    const { store, id } = await setup();
+    await act(async () => {
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }));
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id: 999999 }));
+    });
+    updateSettings({ failures: { listParameterOverview: '401' } });
+    await act(async () => {
+      await store.dispatch(parametersApi.endpoints.listParameterOverview.initiate());
+    });
+    await screen.findByText('Your session has expired. Please log in again.');
+    expect(reported).toEqual([]);
   });
 });

@@ -12,11 +12,16 @@
  * the screen shows it (a detail page the not-found page, through useDetailPage; a panel its
  * error state) and no notice goes beside it. A one-off read (an export file) and a change keep
  * the notice: nothing else would tell of their failure.
+ *
+ * Every failed call, central or shown on a form, that the server answered with a 5xx or that got
+ * no answer at all also goes to the error reporting (sent where the host turns it on): those are
+ * the server's or the network's faults. A 4xx (401 included) is the server doing its job.
  */
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { errorReportingOf, httpStatusOf } from '@/api';
+import { errorReportingOf, httpStatusOf, isAbortError } from '@/api';
 import { reportApiError } from '@/entities/session';
 import { apiErrorReportRequested } from '@/shared/store/apiErrorReport';
+import { reportError } from '@/shared/monitoring/errorReports';
 import type { AppDispatch } from '@/shared/store/hooks';
 
 interface ApiThunkArg {
@@ -25,18 +30,32 @@ interface ApiThunkArg {
   subscribe?: unknown;
 }
 
-const argOf = (action: { meta?: unknown }) =>
-  (action.meta as { arg?: ApiThunkArg } | undefined)?.arg;
+interface ApiActionMeta {
+  arg?: ApiThunkArg;
+  baseQueryMeta?: { request?: { method?: unknown } };
+}
+
+const metaOf = (action: { meta?: unknown }) => action.meta as ApiActionMeta | undefined;
 
 function endpointOf(action: { meta?: unknown }): string | null {
-  const name = argOf(action)?.endpointName;
+  const name = metaOf(action)?.arg?.endpointName;
   return typeof name === 'string' ? name : null;
 }
 
 /** A 404 to a read a screen watches: the screen shows the record is not there (see above). */
 function shownByScreen(action: { meta?: unknown; payload?: unknown }): boolean {
-  const arg = argOf(action);
+  const arg = metaOf(action)?.arg;
   return arg?.type === 'query' && arg.subscribe !== false && httpStatusOf(action.payload) === 404;
+}
+
+/** The server's 5xx, 'network' for a call that got no answer, or null for anything else. */
+function serverFailureOf(error: unknown): number | 'network' | null {
+  const status = httpStatusOf(error);
+  if (status !== null) return status >= 500 ? status : null;
+  const kind = (error as { status?: unknown } | null)?.status;
+  if ((kind === 'FETCH_ERROR' && !isAbortError(error)) || kind === 'TIMEOUT_ERROR')
+    return 'network';
+  return null;
 }
 
 export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
@@ -48,6 +67,16 @@ export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);
   if (isRejectedWithValue(action) && action.type.startsWith('api/')) {
     const endpoint = endpointOf(action);
+    const failure = serverFailureOf(action.payload);
+    if (endpoint && failure !== null) {
+      const method = metaOf(action)?.baseQueryMeta?.request?.method;
+      reportError({
+        kind: 'api',
+        operation: endpoint,
+        status: failure,
+        method: typeof method === 'string' ? method : undefined,
+      });
+    }
     if (endpoint && errorReportingOf(endpoint) === 'central' && !shownByScreen(action))
       (store.dispatch as AppDispatch)(reportApiError(action.payload));
   }

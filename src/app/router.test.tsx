@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { allowConsole } from '@tests/utils/console';
 import { signIn, renderWithProviders } from '@tests/utils/render';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
+import { attachErrorReporter, resetErrorReports } from '@/shared/monitoring/errorReports';
 import { composeRoutes } from './composeRoutes';
 
 /** The app's routes plus one screen per policy, to drive the guards. */
@@ -113,6 +114,7 @@ describe('composeRoutes', () => {
 });
 
 describe('root error boundary', () => {
+  afterEach(resetErrorReports);
   function Broken(): never {
     throw new Error('the screen broke');
   }
@@ -127,5 +129,22 @@ describe('root error boundary', () => {
     expect(screen.getByText('Details: the screen broke')).toBeVisible();
     expect(screen.getByRole('button', { name: /Reload/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /Reset demo data/ })).toBeVisible();
+  });
+
+  it('hands the error to the error reporting once, as a crash of the page', async () => {
+    allowConsole(/the screen broke/, /React Router caught the following error/);
+    const reporter = vi.fn();
+    attachErrorReporter(reporter);
+    await renderWithProviders(null, {
+      url: '/broken',
+      extraRoutes: [{ path: '/broken', policy: 'public', element: <Broken /> }],
+    });
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await waitFor(() => expect(reporter).toHaveBeenCalledTimes(1));
+    expect(reporter).toHaveBeenCalledWith({
+      kind: 'render',
+      boundary: 'page',
+      error: expect.objectContaining({ message: 'the screen broke' }),
+    });
   });
 });

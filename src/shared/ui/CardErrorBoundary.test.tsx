@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardErrorBoundary } from './CardErrorBoundary';
 import { renderUi } from '@tests/utils/render';
+import { attachErrorReporter, resetErrorReports } from '@/shared/monitoring/errorReports';
 
 let shouldCrash = true;
 function Flaky() {
@@ -16,7 +17,10 @@ describe('CardErrorBoundary', () => {
     shouldCrash = true;
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetErrorReports();
+  });
 
   it('shows the crash text and recovers on Reload', async () => {
     const onReset = vi.fn();
@@ -33,6 +37,24 @@ describe('CardErrorBoundary', () => {
     expect(onReset).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Card content')).toBeInTheDocument();
     expect(screen.queryByText('An error occurred.')).not.toBeInTheDocument();
+  });
+
+  it('hands each crash to the error reporting, with the component stack', async () => {
+    const reporter = vi.fn();
+    attachErrorReporter(reporter);
+    await renderUi(
+      <CardErrorBoundary>
+        <Flaky />
+      </CardErrorBoundary>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /reload/i }));
+    expect(reporter).toHaveBeenCalledTimes(2);
+    expect(reporter).toHaveBeenCalledWith({
+      kind: 'render',
+      boundary: 'card',
+      error: expect.objectContaining({ message: 'boom' }),
+      componentStack: expect.stringContaining('Flaky'),
+    });
   });
 
   it('shows the error again when the child still crashes', async () => {

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/shared/monitoring/errorReports';
 
 export interface CardErrorBoundaryProps {
   children: ReactNode;
@@ -14,7 +15,10 @@ interface State {
   attempt: number;
 }
 
-/** Catches a crash inside one card: 'An error occurred.' with a Reload button (spec 1, section 8). */
+/**
+ * Catches a crash inside one card: 'An error occurred.' with a Reload button, and hands the
+ * error to the error reporting (sent where the host turns it on).
+ */
 export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> {
   state: State = { error: null, attempt: 0 };
 
@@ -24,6 +28,12 @@ export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> 
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Card crashed', error, info.componentStack);
+    reportError({
+      kind: 'render',
+      error,
+      boundary: 'card',
+      componentStack: info.componentStack ?? undefined,
+    });
   }
 
   private reset = () => {
