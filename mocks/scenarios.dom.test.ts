@@ -20,6 +20,14 @@ describe('scenarios', () => {
     expect((await call('GET', `/users/${id}`)).status).toBe(500);
   });
 
+  it("failing(id, 'malformed') answers 200 with a body the contract does not describe", async () => {
+    const id = startStorySession('user@example.com')!.userId;
+    scenarios.failing('getUser', 'malformed');
+    const answer = await call('GET', `/users/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({});
+  });
+
   it('failing() adds to the failures already forced', () => {
     scenarios.failing('listResults', 'network');
     scenarios.failing('*', '401');

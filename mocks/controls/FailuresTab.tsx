@@ -17,7 +17,7 @@ const kindOptions = FAILURE_KINDS.map((k) => ({
   value: k,
 }));
 
-/** Forces 500 / 401 / network failures on one operation or on all of them. */
+/** Forces 500 / 401 / network failures or malformed answers on one operation or on all of them. */
 export function FailuresTab({ failures }: { failures: Record<string, ForcedFailure> }) {
   const [operation, setOperation] = useState<string>();
   const [kind, setKind] = useState<ForcedFailure>('500');

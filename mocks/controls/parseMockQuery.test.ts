@@ -27,12 +27,15 @@ describe('parseMockQuery', () => {
   });
 
   it('reads failures per operation, with 500 as the default kind', () => {
-    const plan = parseMockQuery('?mockFail=getUser:500,listResults:network,login:401,listAnalyses');
+    const plan = parseMockQuery(
+      '?mockFail=getUser:500,listResults:network,login:401,listAnalyses,getResult:malformed',
+    );
     expect(plan.failures).toEqual({
       getUser: '500',
       listResults: 'network',
       login: '401',
       listAnalyses: '500',
+      getResult: 'malformed',
     });
     expect(plan.errors).toEqual([]);
   });
@@ -51,7 +54,7 @@ describe('parseMockQuery', () => {
     const plan = parseMockQuery('?mockFail=getUser:418,noSuchOp:500,getResult:network');
     expect(plan.failures).toEqual({ getResult: 'network' });
     expect(plan.errors).toEqual([
-      'mockFail: unknown failure "418" (use 500, 401 or network)',
+      'mockFail: unknown failure "418" (use 500, 401, network or malformed)',
       'mockFail: unknown operation "noSuchOp"',
     ]);
   });

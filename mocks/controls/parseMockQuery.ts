@@ -6,8 +6,9 @@
  * - mockReset=1                      reseed the store (keeps the scenario unless mockScenario is given)
  * - mockScenario=default|large       reseed with this scenario when it differs from the current one
  * - mockLatency=1000                 artificial latency in ms (0 turns it off; at most a minute)
- * - mockFail=getUser:500,listResults:network   forced failures; `*` = every operation;
- *                                    the kind defaults to 500; `mockFail=none` (or empty) clears them
+ * - mockFail=getUser:500,listResults:network   forced failures (500, 401, network, malformed);
+ *                                    `*` = every operation; the kind defaults to 500;
+ *                                    `mockFail=none` (or empty) clears them
  * - mockClock=+1d|+31d|+2h|+15m|+1w  the clock offset from the reference date (absolute, so a
  *                                    reload with the same URL lands on the same time); 0 or reset = none
  * - mockCountry=us|de                the country code the companies search reports
@@ -32,7 +33,7 @@ export const MOCK_QUERY_KEYS = [
 ] as const;
 
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['default', 'large'];
-export const FAILURE_KINDS: readonly ForcedFailure[] = ['500', '401', 'network'];
+export const FAILURE_KINDS: readonly ForcedFailure[] = ['500', '401', 'network', 'malformed'];
 
 export interface MockQueryPlan {
   reset: boolean;
@@ -82,7 +83,7 @@ export function parseFailures(value: string, errors: string[]): Record<string, F
       continue;
     }
     if (!(FAILURE_KINDS as readonly string[]).includes(rawKind)) {
-      errors.push(`mockFail: unknown failure "${rawKind}" (use 500, 401 or network)`);
+      errors.push(`mockFail: unknown failure "${rawKind}" (use 500, 401, network or malformed)`);
       continue;
     }
     failures[rawId] = rawKind as ForcedFailure;

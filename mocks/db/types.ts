@@ -42,7 +42,12 @@ export type {
   UserRecord,
 } from './userTypes';
 
-export type ForcedFailure = '500' | '401' | 'network';
+/**
+ * A forced failure: '500' the server's error, '401' a session that ended, 'network' no answer at
+ * all, 'malformed' a 200 whose body is not what the contract describes (an empty object: a
+ * server bug the screens cannot show, which makes them crash into their error screens).
+ */
+export type ForcedFailure = '500' | '401' | 'network' | 'malformed';
 
 export interface MockSettings {
   scenario: ScenarioName;

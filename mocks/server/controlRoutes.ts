@@ -10,7 +10,8 @@
  *                                  {"move": "+1d"} from the current time
  *   POST   /__mock/latency         {"ms": 1000} (at most 60000)
  *   GET    /__mock/faults          the forced failures
- *   POST   /__mock/faults          {"operationId": "getUser" | "*", "kind": "500" | "401" | "network"}
+ *   POST   /__mock/faults          {"operationId": "getUser" | "*",
+ *                                    "kind": "500" | "401" | "network" | "malformed"}
  *   DELETE /__mock/faults[/<id>]   all of them, or one operation's
  *   POST   /__mock/country         {"countryCode": "us"}
  *   GET    /__mock/outbox          the mails the server "sent", newest first

@@ -10,7 +10,7 @@
  *   --scenario large     reseed with a scenario when the data has another (default, large)
  *   --clock +31d         the clock at the reference date plus +15m, +2h, +1d, +1w (0: none)
  *   --latency 300        every answer waits that many ms
- *   --fail getUser:500   forced failures, as ?mockFail= (500, 401, network; * = all)
+ *   --fail getUser:500   forced failures, as ?mockFail= (500, 401, network, malformed; * = all)
  *   --country us         the country code the companies search reports
  * The same settings are changed while it runs under /__mock (controlRoutes.ts).
  */
