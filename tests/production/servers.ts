@@ -1,8 +1,11 @@
 /**
- * Where the production suite's servers listen (PROD_PORT, default 4180, and the next two): nginx
- * serving dist/, Prism checking the traffic against openapi.yaml, the mock server behind it;
- * and the mock's controls (`/__mock`, on the mock server itself: nginx passes only /api).
+ * Where the production suite's servers listen (PROD_PORT, default 4180, and the next five):
+ * nginx serving dist/, Prism checking the traffic against openapi.yaml, the mock server behind
+ * it; the staging host (a second nginx on the same build, with the settings of a staging host,
+ * and its own mock server) and the collectors it reports to; and the mock's controls
+ * (`/__mock`, on the mock server itself: nginx passes only /api).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -14,10 +17,46 @@ export const MOCK_PORT = PROD_PORT + 2;
 export const BASE = `http://127.0.0.1:${PROD_PORT}`;
 export const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 
-/** Drives the mock server's controls: GET without a body, POST with one. */
-export async function mockControl<T = unknown>(path: string, body?: object): Promise<T> {
-  const res = await fetch(`${MOCK_URL}/__mock${path}`, {
-    method: body ? 'POST' : 'GET',
+/**
+ * The staging host (stagingHost.ts): nginx with APP_ENVIRONMENT=staging, error reporting and
+ * analytics turned on, /api passed straight to a mock server of its own, whose forced failures
+ * touch no other test. It reports to local collectors on two hosts, as a real host reports to
+ * two services: Sentry's on 127.0.0.1, the analytics' on 127.0.0.2 (a beacon carries the
+ * cookies of the host it goes to, and the app's session cookie belongs to 127.0.0.1).
+ */
+export const STAGING_PORT = PROD_PORT + 3;
+export const STAGING = `http://127.0.0.1:${STAGING_PORT}`;
+export const STAGING_MOCK_URL = `http://127.0.0.1:${PROD_PORT + 4}`;
+export const COLLECTOR_PORT = PROD_PORT + 5;
+export const SENTRY_COLLECTOR = `http://127.0.0.1:${COLLECTOR_PORT}`;
+export const ANALYTICS_COLLECTOR = `http://127.0.0.2:${COLLECTOR_PORT}`;
+export const STAGING_SETTINGS = {
+  APP_ENVIRONMENT: 'staging',
+  SENTRY_DSN: `http://0f1e2d3c4b5a69788796a5b4c3d2e1f0@127.0.0.1:${COLLECTOR_PORT}/1`,
+  ANALYTICS_URL: `${ANALYTICS_COLLECTOR}/api/event`,
+  /** the commit checked out, as the image's build argument would be */
+  APP_RELEASE: checkedOutCommit(),
+};
+
+function checkedOutCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'no-git-checkout';
+  }
+}
+
+/**
+ * Drives the mock server's controls: GET without a body, POST with one, or `method`; `server`
+ * picks the staging host's mock server.
+ */
+export async function mockControl<T = unknown>(
+  path: string,
+  body?: object,
+  { server = MOCK_URL, method = body ? 'POST' : 'GET' } = {},
+): Promise<T> {
+  const res = await fetch(`${server}/__mock${path}`, {
+    method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });

@@ -8,6 +8,7 @@
  */
 import type { APIResponse, BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { readBuild } from '../../scripts/bundleModel.mjs';
 import { launchBrowser } from '../e2e/browser';
 import { BASE } from './servers';
 
@@ -53,17 +54,21 @@ export function expectContractKept(res: APIResponse, method: string) {
 
 /**
  * A browser logged in as `email` the way the login operation leaves one: the session cookie the
- * server sets (the context's request API keeps it) and the user id the app stores.
+ * server sets (the context's request API keeps it) and the user id the app stores; on the main
+ * host, or on `base` (the staging host).
  */
-export async function loggedInBrowser(email: string): Promise<BrowserContext> {
+export async function loggedInBrowser(email: string, base = BASE): Promise<BrowserContext> {
   const context = await newBrowser();
-  const res = await context.request.post(`${BASE}/api/login`, {
+  const res = await context.request.post(`${base}/api/login`, {
     data: { email, password: PASSWORD },
   });
   expect(res.status()).toBe(200);
   expectContractKept(res, 'POST');
   const { userId } = (await res.json()) as { userId: number };
-  await context.addInitScript((id) => localStorage.setItem('userId', String(id)), userId);
+  await context.addInitScript((id) => {
+    // (a page without an origin, about:blank, has no storage)
+    if (origin !== 'null') localStorage.setItem('userId', String(id));
+  }, userId);
   return context;
 }
 
@@ -72,10 +77,43 @@ export interface Watched {
   problems: string[];
 }
 
-/** A new page whose problems are collected. */
-export async function watchedPage(context: BrowserContext): Promise<Watched> {
+let reporting: Set<string> | null = null;
+/**
+ * The build's files of error reporting and analytics (Sentry, web-vitals and the app's code
+ * around them), which only a host that turns them on may fetch: read from the chunk graph of
+ * `npm run build` (scripts/bundleModel.mjs).
+ */
+export function reportingFiles(): Set<string> {
+  reporting ??= new Set(
+    readBuild('dist')
+      .chunks.filter((c) =>
+        Object.keys(c.modules).some((m) =>
+          /node_modules\/(@sentry|web-vitals)\/|src\/app\/monitoring\/(errorReporting|analytics)/.test(
+            m,
+          ),
+        ),
+      )
+      .map((c) => `/${c.file}`),
+  );
+  if (!reporting.size) throw new Error('no chunk of dist/ holds the error reporting: rebuild');
+  return reporting;
+}
+
+/**
+ * A new page whose problems are collected. On the main host, which turns nothing on, a request
+ * for the error reporting's or the analytics' code, or to any other host, is one too.
+ */
+export async function watchedPage(context: BrowserContext, base = BASE): Promise<Watched> {
   const page = await context.newPage();
   const problems: string[] = [];
+  if (base === BASE)
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin !== BASE && url.protocol !== 'data:' && url.protocol !== 'blob:')
+        problems.push(`request to another host: ${r.url()}`);
+      else if (reportingFiles().has(url.pathname))
+        problems.push(`reporting code fetched: ${url.pathname}`);
+    });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);

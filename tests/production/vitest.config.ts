@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The production suite: the build for a real server (`npm run build`, dist/) served by nginx
- * with the repository's config (scripts/production), /api passed through Prism (checking it
- * against openapi.yaml) to the mock server (`npm run mock:build`). Headless Debian Chromium
- * (playwright-core) visits every route and runs the journeys.
+ * The order the files start in, two at a time: the route visits (the longest) take one worker
+ * for the whole run; the other runs the reporting tests (short), then the journeys, whose last
+ * one waits for the route visits to end anyway (servers.ts).
  */
+const ORDER = ['production.e2e.ts', 'reporting.e2e.ts', 'journeys.e2e.ts'];
+
+class RouteVisitsFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (f: TestSpecification) => ORDER.findIndex((name) => f.moduleId.endsWith(name));
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     include: ['tests/production/**/*.e2e.ts'],
@@ -15,12 +24,13 @@ export default defineConfig({
     hookTimeout: 90000,
     // expect.poll waits for what the browser does next: longer than the default second
     expect: { poll: { timeout: 15000 } },
-    // the two files side by side, each with its own browser, against the one server (seeded
-    // when it starts): the journeys change records the route visits only read
+    // two files side by side, each with its own browser, against the one server (seeded when it
+    // starts): the journeys change records the route visits only read
     fileParallelism: true,
     maxWorkers: 2,
     // in each file, the route visits and the journeys (concurrent) three at a time
     maxConcurrency: 3,
+    sequence: { sequencer: RouteVisitsFirst },
     reporters: ['default'],
   },
 });
