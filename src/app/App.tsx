@@ -6,7 +6,7 @@ import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  // the pages seen, for the analytics a host may turn on
+  // the router's pages and patterns, for the analytics and error reports a host may turn on
   useEffect(() => watchNavigation(router), [router]);
   return (
     <AppProviders>

@@ -1,5 +1,6 @@
+import { createMemoryRouter } from 'react-router-dom';
 import type { RuntimeConfig } from '@/shared/config/runtimeConfig';
-import { createAnalytics, type AnalyticsEvent } from './analytics';
+import { createAnalytics, followPages, type AnalyticsEvent } from './analytics';
 
 const STAGING: RuntimeConfig = {
   environment: 'staging',
@@ -70,5 +71,37 @@ describe('analytics beacons (Plausible Events API)', () => {
         props: { ...props, INP: 120 },
       },
     ]);
+  });
+});
+
+describe('page views', () => {
+  const routes = [
+    { path: '/analyses/:id' },
+    { path: '/results/:id' },
+    { path: '/admin', children: [{ path: '/admin/users' }, { path: '*' }] },
+    { path: '*' },
+  ];
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('name each page by its route pattern once its address has settled', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/analyses/12'] });
+    const patterns: string[] = [];
+    const stop = followPages(router, (p) => patterns.push(p));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(patterns).toEqual(['/analyses/:id']);
+
+    // a redirect: only where it ends is a page view
+    await router.navigate('/results/7');
+    await router.navigate('/admin/users', { replace: true });
+    await vi.advanceTimersByTimeAsync(600);
+    // the same page again with another query is no new page view
+    await router.navigate('/admin/users?page=2');
+    await vi.advanceTimersByTimeAsync(600);
+    await router.navigate('/admin/settings/4f0c');
+    await router.navigate('/nowhere/8');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(patterns).toEqual(['/analyses/:id', '/admin/users', '/*']);
+    stop();
   });
 });

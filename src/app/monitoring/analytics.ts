@@ -7,14 +7,21 @@
  * The beacons are Plausible's Events API (docs/decisions.md): a JSON body
  * { name, url, domain, referrer?, props } sent as text/plain (no CORS preflight), which
  * Plausible (hosted or self-hosted) takes as it is at /api/event and any collector reads as
- * JSON. A page view is name 'pageview' with the pattern as the url's path; the vitals are one
+ * JSON. A page view is name 'pageview' with the pattern as the url's path (a page counts once
+ * its address has stayed 500 ms: a redirect is not a page view, another query string on the same
+ * page not a new one; the page the visit is on when the analytics load comes first); the vitals
+ * are one
  * 'Web Vitals' event per visit with the values as props (milliseconds, CLS unitless), sent
  * when the page is hidden or left, and again with what changed if the visitor returns.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { RuntimeConfig } from '@/shared/config/runtimeConfig';
 import { patternOfMatches } from './routePattern';
-import { currentRouter, takePageViews } from './startMonitoring';
+import { usableSettings } from './settings';
+import { currentRouter, type AppRouter } from './startMonitoring';
+
+/** A page is counted once its address has stayed this long: a redirect is not a page view. */
+const PAGE_VIEW_SETTLE_MS = 500;
 
 export interface AnalyticsEvent {
   name: 'pageview' | 'Web Vitals';
@@ -76,13 +83,38 @@ export function createAnalytics(config: RuntimeConfig, send: (event: AnalyticsEv
   };
 }
 
+/** Calls `onPage` with the route pattern of each page the router settles on, this one first. */
+export function followPages(router: AppRouter, onPage: (pattern: string) => void): () => void {
+  let last: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const { location, matches } = router.state;
+      if (location.pathname === last) return;
+      last = location.pathname;
+      onPage(patternOfMatches(matches));
+    }, PAGE_VIEW_SETTLE_MS);
+  };
+  settle();
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') settle();
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
 export function startAnalytics(config: RuntimeConfig) {
-  const address = config.analyticsUrl;
+  const settings = usableSettings(config);
+  const address = settings.analyticsUrl;
   if (!address) return;
-  const analytics = createAnalytics(config, (event) =>
+  const analytics = createAnalytics(settings, (event) =>
     navigator.sendBeacon?.(address, JSON.stringify(event)),
   );
-  takePageViews(analytics.pageView);
+  const router = currentRouter();
+  if (router) followPages(router, analytics.pageView);
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(analytics.keepMetric);
   // after web-vitals' own listeners (added above), which report CLS and INP on the same event:
   // the last one a page is sure to get, when it is hidden or left (not pagehide, which comes

@@ -34,6 +34,7 @@ import type { RuntimeConfig } from '@/shared/config/runtimeConfig';
 import { attachErrorReporter, type ErrorReport } from '@/shared/monitoring/errorReports';
 import { routePatternOf } from './routePattern';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { usableSettings } from './settings';
 import { currentRouter } from './startMonitoring';
 
 /** The route pattern of a path of the app, from the router's route table. */
@@ -97,8 +98,10 @@ export function clientOptions(config: RuntimeConfig, pattern: (pathname: string)
 }
 
 export function startErrorReporting(config: RuntimeConfig) {
+  const settings = usableSettings(config);
+  if (!settings.sentryDsn) return;
   init({
-    ...clientOptions(config, patternOf),
+    ...clientOptions(settings, patternOf),
     // the default integrations but console breadcrumbs, culture context and AI conversations
     defaultIntegrations: false,
     integrations: [

@@ -5,9 +5,11 @@
  * (scripts/production/runtime-config.envsh, docs/deployment.md); every other host serves
  * public/config.js, which turns everything off.
  *
- * Anything missing or malformed is off. Nothing is sent unless the host names its environment
- * (production or staging), so a copy of the settings on a developer's machine reports nothing.
- * A build with the mock (dev server, demo build, Storybook) ignores the file and never reports.
+ * Anything missing is off. Nothing is sent unless the host names its environment (production or
+ * staging), so a copy of the settings on a developer's machine reports nothing. A build with the
+ * mock (dev server, demo build, Storybook) ignores the file and never reports. This part is on
+ * every page's first load: it only reads; the reporting checks the values' form when it loads
+ * (src/app/monitoring/settings.ts).
  */
 
 export type HostEnvironment = 'production' | 'staging';
@@ -36,39 +38,25 @@ declare global {
   }
 }
 
-const field = (raw: object, name: string): unknown =>
-  (raw as Record<string, unknown>)[name] ?? null;
-
-function httpUrl(value: unknown): URL | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A DSN names its public key (the user part) and ends with the project's number. */
-const isDsn = (url: URL | null) => !!url && url.username !== '' && /\/\d+$/.test(url.pathname);
-
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  if (typeof raw !== 'object' || raw === null) return REPORTING_OFF;
-  const environment = field(raw, 'environment');
+/** The settings of a /config.js: its texts, all off without a named environment. */
+export function settingsOf(raw: unknown): RuntimeConfig {
+  const fields = (typeof raw === 'object' && raw) || {};
+  const text = (name: keyof RuntimeConfig) => {
+    const value = (fields as Record<string, unknown>)[name];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const environment = text('environment');
   if (environment !== 'production' && environment !== 'staging') return REPORTING_OFF;
-  const dsn = field(raw, 'sentryDsn');
-  const analytics = httpUrl(field(raw, 'analyticsUrl'));
-  const release = field(raw, 'release');
   return {
     environment,
-    sentryDsn: isDsn(httpUrl(dsn)) ? (dsn as string) : null,
-    analyticsUrl: analytics ? analytics.href : null,
-    release: typeof release === 'string' && /^[\w.+-]{1,200}$/.test(release) ? release : null,
+    sentryDsn: text('sentryDsn'),
+    analyticsUrl: text('analyticsUrl'),
+    release: text('release'),
   };
 }
 
 /** The settings of this host (all off in a build with the mock). */
 export function readRuntimeConfig(): RuntimeConfig {
   if (__API_MOCK__) return REPORTING_OFF;
-  return parseRuntimeConfig(window.__RUNTIME_CONFIG__);
+  return settingsOf(window.__RUNTIME_CONFIG__);
 }
