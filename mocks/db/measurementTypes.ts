@@ -2,6 +2,8 @@
  * Records of parameters, results, analyses, share links and test-strip packages (see types.ts
  * for the store as a whole).
  */
+import type { ParameterStatus } from '@/domain/parameterRules';
+
 export interface ParameterRecord {
   id: number;
   name: string;
@@ -10,7 +12,7 @@ export interface ParameterRecord {
   parameterRange: string;
   citationFormula: string;
   unit: string;
-  status: 1 | 2 | 3; // Draft, Released, Inactive
+  status: ParameterStatus;
   visible: boolean;
   audioSignal: boolean;
   postCountDownSignal: boolean;

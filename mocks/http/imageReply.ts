@@ -4,12 +4,13 @@
  */
 import { HttpResponse } from 'msw';
 import { contentDisposition } from '../lib/contentDisposition';
-import { decodeBase64, imageKind } from '../lib/contentRules';
+import { decodeBase64 } from '../lib/contentRules';
+import { PICTURE_HEAD_BYTES, pictureTypeOf } from '@/domain/pictureType';
 
 /** The image of a data URL (or bare base64) as a binary response; its type from the magic bytes. */
 export function imageResponse(dataUrl: string, filename = 'image'): Response {
   const bytes = decodeBase64(dataUrl);
-  const kind = imageKind(bytes.subarray(0, 12)) ?? 'png';
+  const kind = pictureTypeOf(bytes.subarray(0, PICTURE_HEAD_BYTES)) ?? 'png';
   const ext = kind === 'jpeg' ? 'jpg' : kind;
   return new HttpResponse(bytes, {
     headers: {

@@ -1,11 +1,5 @@
 import { jpegBase64, pngBase64 } from '@tests/utils/pictures';
-import {
-  base64Info,
-  decodeBase64,
-  imageDimensions,
-  imageKind,
-  pictureDataUrl,
-} from './contentRules';
+import { base64Info, decodeBase64, imageDimensions, pictureDataUrl } from './contentRules';
 
 const PNG = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13));
 const JPEG = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1));
@@ -15,9 +9,8 @@ describe('contentRules', () => {
   it('decodes size and magic bytes', () => {
     const info = base64Info(PNG)!;
     expect(info.bytes).toBe(12);
-    expect(imageKind(info.head)).toBe('png');
-    expect(imageKind(base64Info(JPEG)!.head)).toBe('jpeg');
-    expect(imageKind(base64Info(TEXT)!.head)).toBeNull();
+    expect([...info.head]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect([...base64Info(JPEG)!.head.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(base64Info('%%%')).toBeNull();
   });
   it('accepts padding only at the end, at most twice', () => {

@@ -1,20 +1,23 @@
 /**
- * Content checks the admin handlers share: what a base64 upload really holds (size, image type
- * by magic bytes, the pixel size of a PNG or JPEG). The visible text of rich-text HTML is the
- * app's rule (src/domain/richText); the limits of stored pictures too (src/domain/pictureLimits).
+ * Content checks the admin handlers share: what a base64 upload really holds (size, the pixel
+ * size of a PNG or JPEG). A picture's type by its first bytes is the app's rule
+ * (src/domain/pictureType), the visible text of rich-text HTML too (src/domain/richText), and the
+ * limits of stored pictures (src/domain/pictureLimits).
  */
 import type { PictureLimits } from '@/domain/pictureLimits';
+import {
+  base64Head,
+  base64Payload,
+  isStoredPictureType,
+  PICTURE_HEAD_BYTES,
+  pictureTypeOf,
+} from '@/domain/pictureType';
 
 export interface Base64Info {
   /** decoded size in bytes */
   bytes: number;
   /** the first decoded bytes (up to 12) */
   head: Uint8Array;
-}
-
-/** The base64 text of an upload: a data-URL prefix and any whitespace left out. */
-export function base64Payload(text: string): string {
-  return text.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
 }
 
 /** Size and first bytes of a base64 text (a data-URL prefix is ignored); null if not base64. */
@@ -28,36 +31,8 @@ export function base64Info(text: string): Base64Info | null {
   const letters = b64.slice(0, b64.length - padding);
   if (letters === '' || /[^A-Za-z0-9+/]/.test(letters) || b64.length % 4 === 1) return null;
   const bytes = Math.floor((b64.length * 3) / 4) - padding;
-  const headText = b64.slice(0, 16);
-  let decoded: string;
-  try {
-    decoded = atob(headText.padEnd(Math.ceil(headText.length / 4) * 4, '='));
-  } catch {
-    return null;
-  }
-  const head = Uint8Array.from(decoded.slice(0, 12), (c) => c.charCodeAt(0));
-  return { bytes, head };
-}
-
-export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp';
-
-const startsWith = (head: Uint8Array, magic: number[], at = 0) =>
-  magic.every((b, i) => head[at + i] === b);
-
-/** The image type told by the magic bytes, or null when the bytes are not a known image. */
-export function imageKind(head: Uint8Array): ImageKind | null {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return 'gif';
-  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'webp';
-  if (startsWith(head, [0x42, 0x4d])) return 'bmp';
-  return null;
-}
-
-export function isPngOrJpeg(head: Uint8Array): boolean {
-  const kind = imageKind(head);
-  return kind === 'png' || kind === 'jpeg';
+  const head = base64Head(b64);
+  return head ? { bytes, head } : null;
 }
 
 /** Decodes base64 (data-URL prefix ignored) to bytes. */
@@ -77,7 +52,7 @@ const u32 = (b: Uint8Array, at: number) =>
  * the bytes do not say it.
  */
 export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  const kind = imageKind(bytes.subarray(0, 12));
+  const kind = pictureTypeOf(bytes.subarray(0, PICTURE_HEAD_BYTES));
   if (kind === 'png') {
     const ihdr = String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR';
     return ihdr && bytes.length >= 24 ? { width: u32(bytes, 16), height: u32(bytes, 20) } : null;
@@ -112,8 +87,8 @@ export function pictureDataUrl(
   limits: PictureLimits,
 ): { dataUrl: string } | { problem: PictureProblem } {
   const info = base64Info(value);
-  const kind = info ? imageKind(info.head) : null;
-  if (!info || (kind !== 'png' && kind !== 'jpeg')) return { problem: 'type' };
+  const kind = info ? pictureTypeOf(info.head) : null;
+  if (!info || !isStoredPictureType(kind)) return { problem: 'type' };
   if (info.bytes > limits.maxBytes) return { problem: 'size' };
   const size = imageDimensions(decodeBase64(value));
   if (!size) return { problem: 'type' };

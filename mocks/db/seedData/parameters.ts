@@ -2,6 +2,7 @@
 import { encodePalettePng, paletteImage, type PaletteImage } from '../../lib/pngEncoder';
 import { DAY } from '../clock';
 import type { ParameterRecord } from '../types';
+import { DRAFT, INACTIVE, RELEASED } from '@/domain/parameterRules';
 
 export const PH = 1;
 export const NITRATE = 2;
@@ -35,7 +36,7 @@ const SPECS: Spec[] = [
     parameterRange: '0-14',
     citationFormula: 'pH',
     unit: 'pH',
-    status: 2,
+    status: RELEASED,
     visible: true,
     isReleased: true,
     type: 1,
@@ -51,7 +52,7 @@ const SPECS: Spec[] = [
     parameterRange: '0-500',
     citationFormula: 'NO,,3,,__-__',
     unit: 'mg/l',
-    status: 2,
+    status: RELEASED,
     visible: true,
     isReleased: true,
     type: 0,
@@ -67,7 +68,7 @@ const SPECS: Spec[] = [
     parameterRange: '0-80',
     citationFormula: 'NO,,2,,__-__',
     unit: 'mg/l',
-    status: 2,
+    status: RELEASED,
     visible: true,
     isReleased: true,
     type: 2,
@@ -83,7 +84,7 @@ const SPECS: Spec[] = [
     parameterRange: '0-400',
     citationFormula: 'NH,,4,,__+__',
     unit: 'mg/l',
-    status: 1,
+    status: DRAFT,
     visible: true,
     isReleased: true,
     type: 2,
@@ -99,7 +100,7 @@ const SPECS: Spec[] = [
     parameterRange: '0-500',
     citationFormula: 'PO,,4,,__3-__',
     unit: 'mg/l',
-    status: 3,
+    status: INACTIVE,
     visible: true,
     isReleased: true,
     type: 2,
@@ -115,7 +116,7 @@ const SPECS: Spec[] = [
     parameterRange: '0-25',
     citationFormula: '°dH',
     unit: '°dH',
-    status: 1,
+    status: DRAFT,
     visible: false,
     isReleased: false,
     type: 2,

@@ -22,6 +22,7 @@ import { parameterOverviewOf } from '../../model/parameters/parameterOverview';
 import { dailyMeasurements, measurementStats } from '../../model/results/measurementStats';
 import { isValidPackageLot, lotOrNull } from '@/domain/lotNumbers';
 import { DASHBOARD_MESSAGES, LOT_MESSAGES } from '@/domain/messages';
+import { RELEASED } from '@/domain/parameterRules';
 import { isAdmin } from '@/domain/roles';
 import { isValidStripsLeft, MAX_PACKAGE_SIZE, MEASUREMENTS_TAKEN } from '@/domain/stripPackages';
 
@@ -102,7 +103,7 @@ export const dashboardHandlers = [
     }
     if (v.length) throw validationError(v, 400);
     const param = db().parameters.find((p) => p.id === body.parameterId);
-    if (!param || param.status !== 2) {
+    if (!param || param.status !== RELEASED) {
       throw validationError([violation('parameterId', 'The parameter is not available.')], 422);
     }
     const record: TestStripPackageRecord = {

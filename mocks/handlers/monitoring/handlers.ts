@@ -15,17 +15,14 @@ import {
 } from '../../model/monitoring/monitoringData';
 import type { Grouping, MonitoringType } from '../../model/monitoring/monitoringFigures';
 import type { WorldMapTopology } from '@/api';
+import { RELEASED } from '@/domain/parameterRules';
 
 export const MONITORING_MESSAGES = {
   date: 'This value is not a valid date (DD-MM-YYYY).',
   order: 'The start date must not be after the end date.',
   range: 'The date range must not be longer than 10 years.',
   future: 'The date range must not lie in the future.',
-  choice: 'The value you selected is not a valid choice.',
 } as const;
-
-const FILTERS: Grouping[] = ['Week', 'Month'];
-const TYPES: MonitoringType[] = ['appDownload', 'activeUser', 'totalScan'];
 
 export const monitoringHandlers = [
   route('getMonitoringData', ({ params }) => {
@@ -44,13 +41,9 @@ export const monitoringHandlers = [
       else if (toDay - fromDay > MAX_RANGE_DAYS)
         problems.push(violation('toDate', MONITORING_MESSAGES.range));
     }
-    if (!FILTERS.includes(filter as Grouping))
-      problems.push(violation('filter', MONITORING_MESSAGES.choice));
-    if (!TYPES.includes(type as MonitoringType))
-      problems.push(violation('type', MONITORING_MESSAGES.choice));
     if (problems.length) throw validationError(problems, 400);
     const parameters = db()
-      .parameters.filter((p) => p.status === 2)
+      .parameters.filter((p) => p.status === RELEASED)
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ id: p.id, name: p.name }));
     const data = monitoringData({

@@ -18,7 +18,7 @@ import { noContent, reply } from '../../http/reply';
 import { numericId, readBody } from '../../http/request';
 import { READS_RESULTS, route } from '../../http/route';
 import { requireUser } from '../../http/session';
-import { base64Info, base64Payload, imageKind } from '../../lib/contentRules';
+import { base64Info } from '../../lib/contentRules';
 import { errors, validationError, violation } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { sendNewsletterConfirmation } from '../../model/mail/outbox';
@@ -35,6 +35,7 @@ import { toUserDto } from '../../model/users/userDto';
 import { profilePatch, tableSettingsViolations } from './profileRequest';
 import { PROFILE_IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@/domain/accountRules';
 import { lacksRequiredFirstName } from '@/domain/displayName';
+import { base64Payload, pictureTypeOf } from '@/domain/pictureType';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@/domain/messages';
 import { may } from '@/domain/roles';
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
@@ -151,7 +152,7 @@ export const profileHandlers = [
     if (info && info.bytes > MAX_IMAGE_BYTES) {
       throw errors.payloadTooLarge(ACCOUNT_MESSAGES.imageTooLarge);
     }
-    const kind = info ? imageKind(info.head) : null;
+    const kind = info ? pictureTypeOf(info.head) : null;
     if (!kind || !ACCEPTED_IMAGES.includes(kind)) {
       return reply('uploadUserImage', { success: false, error: 'wrong_mime_type' });
     }

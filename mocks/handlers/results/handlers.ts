@@ -23,11 +23,15 @@ import { deleteResultRecords } from '../../model/results/resultMutations';
 import { resultImagePng } from '../../model/results/sampleImage';
 import { lotOrNull } from '@/domain/lotNumbers';
 import { FIELD_MESSAGES } from '@/domain/messages';
-import { measurementNameProblem, RESULT_TEXT_MIN, resultLotProblem } from '@/domain/resultEdit';
+import {
+  commentOf,
+  commentProblem,
+  measurementNameProblem,
+  resultLotProblem,
+} from '@/domain/resultEdit';
 
 const MESSAGES = {
   blank: FIELD_MESSAGES.blank,
-  tooShort: FIELD_MESSAGES.tooShort(RESULT_TEXT_MIN),
   notString: 'This value should be of type string.',
   notInteger: 'This value should be of type integer.',
   changed: 'The result was changed in the meantime. Please reload.',
@@ -52,11 +56,10 @@ function validatePatch(body: Record<string, unknown>): Patch {
   }
   if ('comment' in body) {
     const c = body.comment;
-    if (c !== null && typeof c !== 'string') v.push(violation('comment', MESSAGES.notString));
-    // null clears the comment; any text, even empty, must have 3 characters
-    else if (c === null) patch.comment = null;
-    else if (c.trim().length < RESULT_TEXT_MIN) v.push(violation('comment', MESSAGES.tooShort));
-    else patch.comment = c.trim();
+    // the edit's own rule (src/domain/resultEdit): null clears it, a text has 3 characters
+    const problem = c !== null && typeof c !== 'string' ? MESSAGES.notString : commentProblem(c);
+    if (problem) v.push(violation('comment', problem));
+    else patch.comment = commentOf(c as string | null);
   }
   if ('testStripLotNumber' in body) {
     const lot = body.testStripLotNumber;

@@ -6,6 +6,7 @@
  */
 import { DAY, HOUR } from '../../db/clock';
 import type { ParameterRecord, ResultRecord } from '../../db/types';
+import { RELEASED } from '@/domain/parameterRules';
 
 export const ACHIEVEMENTS = [
   {
@@ -164,9 +165,9 @@ const consistency: Rule = (ms, parameters) => {
 };
 
 const RULES: Record<AchievementKey, Rule> = {
-  /** every currently released parameter (status 2) measured at least once */
+  /** every currently released parameter measured at least once */
   collector: (ms, parameters) => {
-    const released = parameters.filter((p) => p.status === 2);
+    const released = parameters.filter((p) => p.status === RELEASED);
     if (released.length === 0) return undefined;
     const firsts = released.map((p) => nth(ms, 1, (r) => r.parameterId === p.id));
     return firsts.some((t) => t === undefined) ? undefined : Math.max(...(firsts as number[]));

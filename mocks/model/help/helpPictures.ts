@@ -9,10 +9,8 @@
 import { pictureDataUrl } from '../../lib/contentRules';
 import { violation, type Violation } from '../../lib/errors';
 import { sanitizeRichText, type ImageSourceRule } from '../../lib/sanitizeHtml';
+import { UNREADABLE_FILE } from '@/domain/messages';
 import { HELP_PICTURE } from '@/domain/pictureLimits';
-
-/** The product's message for a picture that cannot be used. */
-export const BAD_PICTURE = 'There was a problem reading the selected file.';
 
 /** A path on the app's own server (no scheme, no host, no `//`). */
 const OWN_PATH = /^\/[A-Za-z0-9_~-][A-Za-z0-9/_.~-]*$/;
@@ -41,5 +39,5 @@ export function howToImage(
     typeof value === 'string' ? pictureDataUrl(value, HELP_PICTURE) : { problem: 'type' };
   return 'dataUrl' in checked
     ? { image: checked.dataUrl }
-    : { violation: violation('image', BAD_PICTURE) };
+    : { violation: violation('image', UNREADABLE_FILE) };
 }

@@ -2,7 +2,7 @@
  * Content validation of a parameter on save (400): values of the right JSON type, required
  * fields, positive numbers, the three checkboxes of a release, and the file rules.
  */
-import { base64Info, imageKind, isPngOrJpeg } from '../../lib/contentRules';
+import { base64Info } from '../../lib/contentRules';
 import {
   FILES,
   NULLABLE_TEXT,
@@ -19,6 +19,7 @@ import {
   RELEASED,
 } from '@/domain/parameterRules';
 import { visibleText } from '@/domain/richText';
+import { isStoredPictureType, pictureTypeOf } from '@/domain/pictureType';
 
 const MESSAGES = {
   positive: PARAMETER_MESSAGES.positive,
@@ -69,13 +70,13 @@ function fileViolation(field: WritableField, value: unknown): Violation | null {
   if (value === null || value === undefined) return null;
   const info = typeof value === 'string' ? base64Info(value) : null;
   if (field === 'packageFile') {
-    if (!info || imageKind(info.head) !== null)
+    if (!info || pictureTypeOf(info.head) !== null)
       return { propertyPath: field, message: MESSAGES.badFile };
     if (info.bytes > MAX_PACKAGE_BYTES)
       return { propertyPath: field, message: MESSAGES.packageTooLarge };
     return null;
   }
-  if (!info || !isPngOrJpeg(info.head) || info.bytes > MAX_IMAGE_BYTES) {
+  if (!info || !isStoredPictureType(pictureTypeOf(info.head)) || info.bytes > MAX_IMAGE_BYTES) {
     return { propertyPath: field, message: MESSAGES.badFile };
   }
   return null;

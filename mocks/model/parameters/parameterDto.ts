@@ -4,10 +4,11 @@
  */
 import type { ParameterRecord } from '../../db/types';
 import { contentDisposition } from '../../lib/contentDisposition';
-import { decodeBase64, imageKind } from '../../lib/contentRules';
+import { decodeBase64 } from '../../lib/contentRules';
 import { errors } from '../../lib/errors';
 import type { ParameterInput } from './parameterRules';
 import type { Parameter } from '@/api';
+import { PICTURE_HEAD_BYTES, pictureTypeOf } from '@/domain/pictureType';
 
 export function toParameterDto(p: ParameterRecord): Parameter {
   const { id, name, displayedName, stripCatNo, parameterRange, citationFormula, unit, status } = p;
@@ -108,7 +109,8 @@ export function parameterFile(
   } catch {
     throw errors.notFound();
   }
-  const image = kind === 'packageFile' ? null : imageKind(bytes.subarray(0, 12));
+  const image =
+    kind === 'packageFile' ? null : pictureTypeOf(bytes.subarray(0, PICTURE_HEAD_BYTES));
   const type =
     image === 'png' ? 'image/png' : image === 'jpeg' ? 'image/jpeg' : 'application/octet-stream';
   const fallback =

@@ -6,8 +6,8 @@
  * locks) or 400 (content) replies.
  */
 import type { ParameterRecord } from '../../db/types';
-import { base64Payload } from '../../lib/contentRules';
 import type { ParameterWrite } from '@/api';
+import { base64Payload } from '@/domain/pictureType';
 import {
   isDeactivation,
   isLegalTransition,

@@ -9,8 +9,15 @@
  * The result is base64 without the data-URL prefix (what the API's file fields take).
  */
 import { FileReadError, readAsBase64, readHead } from './fileData';
+import {
+  PICTURE_HEAD_BYTES,
+  pictureTypeOf,
+  pictureTypeOfBase64,
+  type StoredPictureType,
+} from '@/domain/pictureType';
 
-export type ImageType = 'png' | 'jpeg';
+/** The picture types the app takes (src/domain/pictureType.ts). */
+export type ImageType = StoredPictureType;
 
 /** A file as the forms keep it: its content as base64 and the name it had on the disk. */
 export interface PickedFile {
@@ -42,20 +49,6 @@ export class ImageProblem extends Error {
 export const acceptOf = (rules: ImageRules) =>
   rules.types === 'png-jpeg' ? 'image/png,image/jpeg' : 'image/*';
 
-const startsWith = (bytes: Uint8Array, magic: number[], at = 0) =>
-  magic.every((b, i) => bytes[at + i] === b);
-
-/** What the first bytes say the file is: one of the image types the app knows, or null. */
-export function sniffImage(head: Uint8Array): ImageType | 'other-image' | null {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
-  const gif = startsWith(head, [0x47, 0x49, 0x46, 0x38]);
-  const webp =
-    startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8);
-  const bmp = startsWith(head, [0x42, 0x4d]);
-  return gif || webp || bmp ? 'other-image' : null;
-}
-
 /** The type a file claims by its MIME type, else by its extension. */
 export function declaredImageType(file: Pick<File, 'type' | 'name'>): ImageType | null {
   if (file.type === 'image/png') return 'png';
@@ -76,7 +69,7 @@ export function imageRuleProblem(
     if (!file.type.startsWith('image/')) return 'type';
   } else {
     const declared = declaredImageType(file);
-    if (!declared || sniffImage(head) !== declared) return 'type';
+    if (!declared || pictureTypeOf(head) !== declared) return 'type';
   }
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return 'size';
   return null;
@@ -95,7 +88,7 @@ export function fitWithin(width: number, height: number, bounds: ImageBounds) {
 
 /** The first bytes of a file, enough to tell its type. */
 export async function headOf(file: Blob): Promise<Uint8Array> {
-  return readHead(file, 12);
+  return readHead(file, PICTURE_HEAD_BYTES);
 }
 
 /** Draws the image at the fitted size and encodes it in its own type. */
@@ -144,6 +137,6 @@ export async function readImage(file: File, rules: ImageRules): Promise<PickedFi
 
 /** A stored PNG or JPEG (base64) as a URL the page can show. */
 export function imageDataUrl(base64: string): string {
-  const type = base64.startsWith('iVBOR') ? 'image/png' : 'image/jpeg';
+  const type = pictureTypeOfBase64(base64) === 'png' ? 'image/png' : 'image/jpeg';
   return `data:${type};base64,${base64}`;
 }

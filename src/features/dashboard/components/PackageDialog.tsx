@@ -10,13 +10,12 @@ import { PackageName } from './PackageName';
 import { usePackageSave, type PackageFormValues } from './usePackageSave';
 import { isValidPackageLot } from '@/domain/lotNumbers';
 import { DASHBOARD_MESSAGES, LOT_MESSAGES } from '@/domain/messages';
+import { RELEASED } from '@/domain/parameterRules';
 import { DEFAULT_PACKAGE_SIZE, isValidStripsLeft } from '@/domain/stripPackages';
 import type { ParameterListItem, TestStripPackage } from '@/api';
 
 type Package = TestStripPackage;
 type Parameter = ParameterListItem;
-
-const RELEASED = 2;
 
 export interface PackageDialogProps {
   open: boolean;

@@ -11,12 +11,12 @@ import {
   headOf,
   imageRuleProblem,
   readImage,
-  sniffImage,
   type ImageRules,
   type PickedFile,
 } from '@/shared/lib/readImage';
 import { FILE_READ_ERROR, PARAMETER_MESSAGES } from '@/domain/messages';
 import { MAX_IMAGE_BYTES, MAX_PACKAGE_BYTES } from '@/domain/parameterRules';
+import { pictureTypeOf } from '@/domain/pictureType';
 
 export const MAX_IMAGE_WIDTH = 2480;
 export const MAX_IMAGE_HEIGHT = 1488;
@@ -52,7 +52,7 @@ export function imageProblem(
 
 /** Why a package file may not be used (null when it may). */
 export function packageProblem(file: Pick<File, 'size'>, head: Uint8Array): string | null {
-  if (file.size === 0 || sniffImage(head) !== null) return FILE_MESSAGES.unreadable;
+  if (file.size === 0 || pictureTypeOf(head) !== null) return FILE_MESSAGES.unreadable;
   if (file.size > MAX_PACKAGE_BYTES) return FILE_MESSAGES.packageTooLarge;
   return null;
 }

@@ -3,8 +3,14 @@
  * applies too (src/domain/resultEdit.ts), with the same words; the PATCH of the changed fields.
  */
 import type { Rule } from 'antd/es/form';
-import { commentProblem, measurementNameProblem, resultLotProblem } from '@/domain/resultEdit';
+import {
+  commentOf,
+  commentProblem,
+  measurementNameProblem,
+  resultLotProblem,
+} from '@/domain/resultEdit';
 import type { Result, ResultPatch } from '@/api';
+import { lotOrNull } from '@/domain/lotNumbers';
 
 export interface EditValues {
   measurementName: string;
@@ -24,7 +30,8 @@ export const EDIT_FIELDS: readonly EditField[] = [
 /** The message for a value, or null when it is fine. */
 export const checks: Record<EditField, (value: string | undefined) => string | null> = {
   measurementName: measurementNameProblem,
-  comment: commentProblem,
+  // checked as it is sent: an emptied field is no comment
+  comment: (value) => commentProblem(commentOf(value)),
   testStripLotNumber: resultLotProblem,
 };
 
@@ -52,8 +59,6 @@ export function initialEditValues(result: Result): EditValues {
   };
 }
 
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-
 /**
  * The PATCH body: the changed fields (trimmed; empty comment and lot number as null) plus the
  * record's updatedAt, so the server can refuse a stale update. null when nothing changed.
@@ -62,9 +67,9 @@ export function buildPatch(result: Result, values: EditValues): ResultPatch | nu
   const patch: ResultPatch = { updatedAt: result.updatedAt };
   const name = values.measurementName.trim();
   if (name !== result.measurementName) patch.measurementName = name;
-  const comment = orNull(values.comment);
+  const comment = commentOf(values.comment);
   if (comment !== (result.comment ?? null)) patch.comment = comment;
-  const lot = orNull(values.testStripLotNumber);
+  const lot = lotOrNull(values.testStripLotNumber);
   if (lot !== (result.testStripLotNumber ?? null)) patch.testStripLotNumber = lot;
   return Object.keys(patch).length > 1 ? patch : null;
 }
