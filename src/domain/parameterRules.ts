@@ -9,6 +9,9 @@
  * - while Inactive almost everything is locked too: the displayed name, the package file (and
  *   its file name), the timer, the toggles, the three checkboxes and the additional information;
  * - a deactivation (Released -> Inactive) changes the status and nothing else;
+ * - a release (to Released, from Draft or Released) needs the three confirmations that the
+ *   How-to, the FAQ and the notification were updated, and uses them up: the parameter is stored
+ *   with them unchecked, so the next 'Update and release' asks for each again;
  * - its pictures are PNG or JPEG of at most 2 MB; its package file is no image, at most 200 kB.
  */
 import type { components } from '@/api/generated/schema';
@@ -90,6 +93,13 @@ const INACTIVE_LOCKED: readonly ParameterField[] = [
   'isNotificationUpdated',
   'additionalInfo',
 ];
+
+/** The three confirmations each release asks for anew (unchecked again once it is stored). */
+export const RELEASE_CONFIRMATIONS = [
+  'isHowToUpdated',
+  'isFaqUpdated',
+  'isNotificationUpdated',
+] as const satisfies readonly ParameterField[];
 
 /** Texts a parameter must have before it is released (besides its name, needed on every save). */
 export const RELEASE_REQUIRED_TEXTS = [

@@ -164,9 +164,10 @@ export function seedParameters(ref: number): ParameterRecord[] {
       outOfRangeEntryMax: max,
       errorMessage: s.id === NITRATE ? 'Nitrite detected. Please measure nitrite first.' : null,
       additionalInfo: info,
-      isHowToUpdated: complete,
-      isFaqUpdated: complete,
-      isNotificationUpdated: complete,
+      // a release uses up its three confirmations (the next one asks again)
+      isHowToUpdated: false,
+      isFaqUpdated: false,
+      isNotificationUpdated: false,
       preCountDownImage: complete ? screenImage(s.id, false) : null,
       preCountDownTextName: complete ? `${slug}-pre-count-down.png` : null,
       postCountDownImage: complete ? screenImage(s.id, true) : null,

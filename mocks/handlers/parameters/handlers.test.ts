@@ -281,6 +281,33 @@ describe('updateParameter: lifecycle', () => {
     expect(res.body).toMatchObject({ status: 2, displayedName: 'pH value' });
   });
 
+  it('stores a release with its three confirmations unchecked: the next release asks again', async () => {
+    const first = await put(PH, { status: 2, displayedName: 'pH value', ...CHECKED });
+    expect(first.status).toBe(200);
+    const unchecked = { isHowToUpdated: false, isFaqUpdated: false, isNotificationUpdated: false };
+    expect(first.body).toMatchObject({ status: 2, ...unchecked });
+    expect(db().parameters.find((p) => p.id === PH)).toMatchObject(unchecked);
+    // the stored parameter sent back as it is: a release without its confirmations
+    const again = await put(PH, { displayedName: 'pH value (new strip)' });
+    expect(again.status).toBe(400);
+    expect(byPath(again.body)).toEqual({
+      isHowToUpdated: 'You must accept HowTo Checkbox',
+      isFaqUpdated: 'You must accept the FAQ Checkbox',
+      isNotificationUpdated: 'You must accept Notification Checkbox',
+    });
+    // a draft saved with the boxes checked keeps them until its release
+    const draft = await put(HARDNESS, { displayedName: 'GH', ...CHECKED });
+    expect(draft.body).toMatchObject({ status: 1, ...CHECKED });
+    const released = await put(HARDNESS, { status: 2, ...FILES });
+    expect(released.body).toMatchObject({ status: 2, isReleased: true, ...unchecked });
+    // a visibility flip or a deactivation changes no confirmation
+    expect((await put(PH, { visible: false })).body).toMatchObject({
+      visible: false,
+      ...unchecked,
+    });
+    expect((await put(PH, { status: 3 })).status).toBe(200);
+  });
+
   it('Released -> Inactive deactivates', async () => {
     const res = await put(PH, { status: 3 });
     expect(res.status).toBe(200);
@@ -395,9 +422,10 @@ describe('updateParameter: locked fields', () => {
     ['countdownTimer', 99],
     ['audioSignal', false],
     ['postCountDownSignal', false],
-    ['isHowToUpdated', false],
-    ['isFaqUpdated', false],
-    ['isNotificationUpdated', false],
+    // stored unchecked since its release
+    ['isHowToUpdated', true],
+    ['isFaqUpdated', true],
+    ['isNotificationUpdated', true],
     ['additionalInfo', 'changed'],
     ['name', 'changed'],
   ])('locks %s of an inactive parameter, even when activating as draft', async (field, value) => {

@@ -3,6 +3,8 @@
  * parameters with the status lifecycle and locked fields (rules in model/parameters).
  * A new parameter is always stored as a Draft, whatever status the create asks for: releasing is
  * a second step (a PUT with status 2), so the release checks run on a parameter that exists.
+ * A stored release has its three confirmations (How-to, FAQ, Notification updated) unchecked
+ * again: each release asks for them anew.
  */
 import { HttpResponse } from 'msw';
 import { now } from '../../db/clock';
@@ -24,7 +26,7 @@ import {
   updateViolations,
   type ParameterInput,
 } from '../../model/parameters/parameterRules';
-import { DRAFT, RELEASED } from '@/domain/parameterRules';
+import { DRAFT, RELEASE_CONFIRMATIONS, RELEASED } from '@/domain/parameterRules';
 import { isAdmin } from '@/domain/roles';
 
 async function readInput(request: Request): Promise<ParameterInput> {
@@ -84,12 +86,16 @@ export const parameterHandlers = [
     const input = await readInput(request);
     const stateProblems = updateViolations(stored, input);
     if (stateProblems.length) throw validationError(stateProblems, 422);
-    if (!isVisibilityFlip(stored, input)) {
+    const flip = isVisibilityFlip(stored, input);
+    if (!flip) {
       const problems = contentViolations({ ...stored, ...input });
       if (problems.length) throw validationError(problems, 400);
     }
     Object.assign(stored, input);
     if (stored.status === RELEASED) stored.isReleased = true;
+    // a release uses up its three confirmations: the next release asks for them again
+    if (!flip && input.status === RELEASED)
+      for (const f of RELEASE_CONFIRMATIONS) stored[f] = false;
     stored.updatedAt = now();
     return reply('updateParameter', toParameterDto(stored));
   }),

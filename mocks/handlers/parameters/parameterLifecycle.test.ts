@@ -55,6 +55,7 @@ const LOCKED: Record<State, string[]> = {
 };
 
 const CHECKBOXES = ['isHowToUpdated', 'isFaqUpdated', 'isNotificationUpdated'];
+const CONFIRMED = { isHowToUpdated: true, isFaqUpdated: true, isNotificationUpdated: true };
 const FIELDS = [
   'name',
   'displayedName',
@@ -105,11 +106,16 @@ describe('every field in every state', () => {
     FIELDS.map((field) => [state, field, LOCKED[state].includes(field)] as const),
   );
   it.each(rows)('%s: changing %s is refused = %s', async (state, field, locked) => {
-    const body = await stored(STATES[state]);
-    const res = await call('PUT', `/parameters/${STATES[state]}`, {
-      ...body,
+    const body: Record<string, unknown> = {
+      ...(await stored(STATES[state])),
       // an inactive parameter is only ever saved when it is activated as draft
       ...(state === 'inactive' ? { status: 1 } : {}),
+      // a released parameter is saved by a release, which needs its three confirmations (a
+      // release stores them unchecked)
+      ...(state === 'released' ? CONFIRMED : {}),
+    };
+    const res = await call('PUT', `/parameters/${STATES[state]}`, {
+      ...body,
       [field]: changed(field, body[field]),
     });
     if (locked) {

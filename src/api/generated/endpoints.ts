@@ -1750,8 +1750,11 @@ export type Parameter = {
   outOfRangeEntryMax?: number | null;
   errorMessage?: string | null;
   additionalInfo?: string | null;
+  /** The admin confirmed that the How-to was updated for the next release. Stored false again by every release (each release asks anew). */
   isHowToUpdated: boolean;
+  /** The admin confirmed that the FAQ was updated for the next release. Stored false again by every release (each release asks anew). */
   isFaqUpdated: boolean;
+  /** The admin confirmed that the notification was updated for the next release. Stored false again by every release (each release asks anew). */
   isNotificationUpdated: boolean;
   /** True once the parameter has ever been released. */
   isReleased: boolean;
@@ -1797,8 +1800,11 @@ export type ParameterWrite = {
   outOfRangeEntryMax?: number | null;
   errorMessage?: string | null;
   additionalInfo?: string | null;
+  /** Confirmation that the How-to was updated for this release: must be true to store status 2 (400 otherwise). A stored release has it false again. */
   isHowToUpdated: boolean;
+  /** Confirmation that the FAQ was updated for this release: must be true to store status 2 (400 otherwise). A stored release has it false again. */
   isFaqUpdated: boolean;
+  /** Confirmation that the notification was updated for this release: must be true to store status 2 (400 otherwise). A stored release has it false again. */
   isNotificationUpdated: boolean;
   /** Base64 jpg/png (max 2 MB decoded, up to 1488 x 2480 px). */
   preCountDownImage?: string | null;

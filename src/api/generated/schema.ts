@@ -728,7 +728,7 @@ export interface paths {
     get: operations['getParameter'];
     /**
      * Update a parameter, change its status or visibility (admin)
-     * @description Also used for status transitions (Draft -> Draft, Draft -> Released, Released -> Released, Released -> Inactive, Inactive -> Draft) and for flipping `visible` (a PUT that changes only `visible` is always allowed). 422 when a transition is not allowed (violation on `status`) or a locked field is changed (name and stripCatNo once Released/Inactive; parameterRange, unit and citationFormula once Released/Inactive or isReleased; packageCounterStripInBox always; displayedName, packageFile, countdownTimer, audioSignal, postCountDownSignal, the three checkboxes and additionalInfo while Inactive). 400 for content rules as on create.
+     * @description Also used for status transitions (Draft -> Draft, Draft -> Released, Released -> Released, Released -> Inactive, Inactive -> Draft) and for flipping `visible` (a PUT that changes only `visible` is always allowed). 422 when a transition is not allowed (violation on `status`) or a locked field is changed (name and stripCatNo once Released/Inactive; parameterRange, unit and citationFormula once Released/Inactive or isReleased; packageCounterStripInBox always; displayedName, packageFile, countdownTimer, audioSignal, postCountDownSignal, the three checkboxes and additionalInfo while Inactive). 400 for content rules as on create. A release (status 2 stored, from Draft or Released) leaves isHowToUpdated, isFaqUpdated and isNotificationUpdated false: the next release needs them confirmed again.
      */
     put: operations['updateParameter'];
     post?: never;
@@ -2143,8 +2143,11 @@ export interface components {
       outOfRangeEntryMax?: number | null;
       errorMessage?: string | null;
       additionalInfo?: string | null;
+      /** @description The admin confirmed that the How-to was updated for the next release. Stored false again by every release (each release asks anew). */
       isHowToUpdated: boolean;
+      /** @description The admin confirmed that the FAQ was updated for the next release. Stored false again by every release (each release asks anew). */
       isFaqUpdated: boolean;
+      /** @description The admin confirmed that the notification was updated for the next release. Stored false again by every release (each release asks anew). */
       isNotificationUpdated: boolean;
       /** @description True once the parameter has ever been released. */
       isReleased: boolean;
@@ -2190,8 +2193,11 @@ export interface components {
       outOfRangeEntryMax?: number | null;
       errorMessage?: string | null;
       additionalInfo?: string | null;
+      /** @description Confirmation that the How-to was updated for this release: must be true to store status 2 (400 otherwise). A stored release has it false again. */
       isHowToUpdated: boolean;
+      /** @description Confirmation that the FAQ was updated for this release: must be true to store status 2 (400 otherwise). A stored release has it false again. */
       isFaqUpdated: boolean;
+      /** @description Confirmation that the notification was updated for this release: must be true to store status 2 (400 otherwise). A stored release has it false again. */
       isNotificationUpdated: boolean;
       /** @description Base64 jpg/png (max 2 MB decoded, up to 1488 x 2480 px). */
       preCountDownImage?: string | null;

@@ -199,12 +199,22 @@ describe('a released parameter', () => {
     await waitFor(() => expect(button('Deactivate parameter')).toBeEnabled());
   });
 
-  it('Update and release stores the change after its confirmation', async () => {
+  it('Update and release asks for the three confirmations, stores the change after its confirmation, then asks for them again', async () => {
     const { user } = await open('/admin/editParameter/2');
     expect(await statusTag()).toHaveTextContent('Released');
+    const boxes = [
+      'I have updated the How-to',
+      'I have updated the FAQ',
+      'I have updated the Notification',
+    ].map((name) => screen.getByRole('checkbox', { name }));
+    for (const box of boxes) expect(box).not.toBeChecked();
     const info = screen.getByLabelText('Additional information');
     await user.clear(info);
     await user.type(info, 'Read after 60 seconds in daylight.');
+    await user.click(button('Update and release parameter'));
+    expect(await screen.findByText('You must accept HowTo Checkbox')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const box of boxes) await user.click(box);
     await user.click(button('Update and release parameter'));
     const confirm = await dialog('Update and release parameter');
     expect(within(confirm).getByText(/apply to new measurements only/)).toBeVisible();
@@ -220,6 +230,18 @@ describe('a released parameter', () => {
       expect(parameter(2).additionalInfo).toBe('Read after 60 seconds in daylight.'),
     );
     expect(parameter(2).status).toBe(2);
+
+    // the release used its confirmations up: the form shows them unchecked, the next asks again
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'I have updated the FAQ' })).not.toBeChecked(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'I have updated the How-to' })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Additional information'), ' Keep dry.');
+    await user.click(button('Update and release parameter'));
+    expect(await screen.findByText('You must accept HowTo Checkbox')).toBeVisible();
+    expect(screen.getByText('You must accept the FAQ Checkbox')).toBeVisible();
+    expect(screen.getByText('You must accept Notification Checkbox')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('deactivates after its confirmation; the inactive form locks its fields and offers Activate as draft', async () => {
