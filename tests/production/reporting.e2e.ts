@@ -174,6 +174,9 @@ describe.concurrent('what a staging host reports', () => {
     expect(arrived).toHaveLength(1);
     const [{ event, request }] = arrived;
     expect(event).toMatchObject({ environment: 'staging', release: RELEASE, level: 'error' });
+    // no user, and no IP: Sentry's server is told to take none from the request
+    expect(event.user).toBeUndefined();
+    expect(event.sdk?.settings?.infer_ip).toBe('never');
     expect(event.request?.url).toBe(`${STAGING}/results/:id`);
     expect(event.exception?.values?.some((v) => v.type === 'TypeError')).toBe(true);
     expect(request.host).toBe('127.0.0.1');

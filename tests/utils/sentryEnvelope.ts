@@ -64,5 +64,7 @@ export interface SentryEvent {
   exception?: { values?: { type?: string; value?: string; mechanism?: { type?: string } }[] };
   request?: { url?: string; headers?: Record<string, string>; cookies?: unknown };
   user?: unknown;
+  /** infer_ip 'never': Sentry's server adds no visitor IP from the request either */
+  sdk?: { settings?: { infer_ip?: string } };
   breadcrumbs?: { category?: string; message?: string; data?: Record<string, unknown> }[];
 }

@@ -72,6 +72,8 @@ async function sent(): Promise<{ event: SentryEvent; text: string }> {
   await client.flush(2000);
   const events = bodies.flatMap((body) => eventsOf(parseEnvelope(body)));
   expect(events).toHaveLength(1);
+  // no IP: none in the event, and Sentry's server is told to take none from the request
+  expect(events[0].sdk?.settings?.infer_ip).toBe('never');
   return { event: events[0], text: bodies.join('\n') };
 }
 
