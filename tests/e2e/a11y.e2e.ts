@@ -9,15 +9,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
-  expectAccessible,
   login,
   navigate,
   newSession,
   open,
   openAs,
-  shot,
   type Session,
 } from './browser';
+import { expectAccessible, shot } from './screens';
 
 let s: Session | null = null;
 afterEach(async () => {

@@ -6,7 +6,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, openAs, sessionPerTest, shot } from './browser';
+import { BASE_URL, openAs, sessionPerTest } from './browser';
+import { checkScreen, shot } from './screens';
 
 const s = sessionPerTest();
 const ADMIN = 'Markus Weber';

@@ -7,16 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  expectAccessible,
-  open,
-  openAs,
-  sessionPerTest,
-  settled,
-  shot as screenshot,
-  SHOTS_DIR,
-} from './browser';
+import { BASE_URL, open, openAs, sessionPerTest } from './browser';
+import { expectAccessible, settled, shot as screenshot, SHOTS_DIR } from './screens';
 
 const s = sessionPerTest();
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -8,15 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  checkScreen,
-  login,
-  navigate,
-  newSession,
-  open,
-  sessionPerTest,
-} from './browser';
+import { BASE_URL, login, navigate, newSession, open, sessionPerTest } from './browser';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 

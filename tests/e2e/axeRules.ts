@@ -1,5 +1,5 @@
 /**
- * The accessibility rules of the whole project, in one place: the e2e pass (browser.ts) and
+ * The accessibility rules of the whole project, in one place: the e2e pass (screens.ts) and
  * Storybook's a11y panel (.storybook/preview.tsx, whose results the stories suite reads) run
  * axe-core with the same rules and fail on the same impacts. No Node or app import here: the
  * Storybook preview bundles this file.

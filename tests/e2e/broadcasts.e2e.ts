@@ -7,18 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  checkScreen,
-  login,
-  logout,
-  openAs,
-  pasteHtml,
-  sessionPerTest,
-  XSS_PAYLOAD,
-  xssRan,
-  gradientPng,
-} from './browser';
+import { BASE_URL, login, logout, openAs, sessionPerTest } from './browser';
+import { pasteHtml, XSS_PAYLOAD, xssRan, gradientPng } from './pageInput';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 const TITLE = 'Spring sampling starts';

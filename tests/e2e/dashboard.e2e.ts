@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, expectAccessible, login, open, openAs, sessionPerTest, shot } from './browser';
+import { BASE_URL, login, open, openAs, sessionPerTest } from './browser';
+import { expectAccessible, shot } from './screens';
 
 const s = sessionPerTest();
 

@@ -7,16 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../mocks/lib/pngEncoder';
-import {
-  checkScreen,
-  logout,
-  navigate,
-  openAs,
-  pasteHtml,
-  sessionPerTest,
-  XSS_PAYLOAD,
-  xssRan,
-} from './browser';
+import { logout, navigate, openAs, sessionPerTest } from './browser';
+import { pasteHtml, XSS_PAYLOAD, xssRan } from './pageInput';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 

@@ -6,17 +6,8 @@
  * licences; help's regional support contact; app download on an Android phone.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  checkScreen,
-  navigate,
-  newSession,
-  open,
-  PASSWORD,
-  sessionPerTest,
-  settled,
-  shot,
-} from './browser';
+import { BASE_URL, navigate, newSession, open, PASSWORD, sessionPerTest } from './browser';
+import { checkScreen, settled, shot } from './screens';
 
 describe('info pages', () => {
   const s = sessionPerTest();

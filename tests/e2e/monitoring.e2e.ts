@@ -9,7 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, openAs, sessionPerTest } from './browser';
+import { BASE_URL, openAs, sessionPerTest } from './browser';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 const MONITORING = '/info/webview/get-analysis-json/';

@@ -4,7 +4,8 @@
  * and the read state surviving a reload. Screenshots of the open panel and the detail view.
  */
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openAs, sessionPerTest, shot } from './browser';
+import { openAs, sessionPerTest } from './browser';
+import { expectAccessible, shot } from './screens';
 
 const s = sessionPerTest();
 

@@ -10,15 +10,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../mocks/lib/pngEncoder';
-import {
-  BASE_URL,
-  checkScreen,
-  gradientPng,
-  login,
-  logout,
-  openAs,
-  sessionPerTest,
-} from './browser';
+import { BASE_URL, login, logout, openAs, sessionPerTest } from './browser';
+import { gradientPng } from './pageInput';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 

@@ -6,16 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  expectAccessible,
-  login,
-  logout,
-  navigate,
-  openAs,
-  sessionPerTest,
-  shot as screenshot,
-} from './browser';
+import { BASE_URL, login, logout, navigate, openAs, sessionPerTest } from './browser';
+import { expectAccessible, shot as screenshot } from './screens';
 
 const s = sessionPerTest();
 

@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, navigate, open, openAs, sessionPerTest } from './browser';
+import { BASE_URL, navigate, open, openAs, sessionPerTest } from './browser';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 

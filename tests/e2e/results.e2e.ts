@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkScreen, openAs, sessionPerTest } from './browser';
+import { openAs, sessionPerTest } from './browser';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 

@@ -6,16 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_SHARES } from '../../mocks/db/seedData/shares';
-import {
-  checkScreen,
-  dismissNotifications,
-  logout,
-  navigate,
-  open,
-  openAs,
-  sessionPerTest,
-  settled,
-} from './browser';
+import { logout, navigate, open, openAs, sessionPerTest } from './browser';
+import { dismissNotifications } from './pageInput';
+import { checkScreen, settled } from './screens';
 
 const s = sessionPerTest();
 

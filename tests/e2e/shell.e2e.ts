@@ -9,7 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, checkScreen, login, open, openAs, sessionPerTest } from './browser';
+import { BASE_URL, login, open, openAs, sessionPerTest } from './browser';
+import { checkScreen } from './screens';
 
 const s = sessionPerTest();
 const USER = 'Anna Becker';

@@ -10,7 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, launchBrowser, shotsDir } from '../e2e/browser';
+import { closeBrowser, launchBrowser } from '../e2e/browser';
+import { shotsDir } from '../e2e/screens';
 import { BASE, routeVisits } from './servers';
 import { loggedInBrowser, watchedPage, type Watched } from './session';
 
