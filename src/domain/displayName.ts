@@ -1,7 +1,8 @@
 /**
  * How a user is named wherever a name shows (the header, the profile, result and analysis
- * lists, shares, exports): the display name; without one, the first name with the last name
- * when there is one; without a first name, the e-mail address. Names are used trimmed.
+ * lists, shares, exports, a notification's 'Created by'): the display name; without one, the
+ * first name with the last name when there is one; without a first name, the e-mail address.
+ * Names are used trimmed.
  *
  * A last name therefore shows only after a first name: the first name is required exactly when
  * a last name is given and no display name stands in for the names. Otherwise it is optional

@@ -49,6 +49,20 @@ describe('listBroadcasts', () => {
     expect(res.body['hydra:member'][0].sentDate).toBeNull();
   });
 
+  it('names the owner by the display-name rule: display name, else first and last name, else e-mail', async () => {
+    const admin = db().users.find((u) => u.id === 2)!;
+    const creatorOf = async () =>
+      (await call('GET', '/broadcasts')).body['hydra:member'].find(
+        (b: { id: number }) => b.id === 1,
+      ).owner.displayName;
+    Object.assign(admin, { displayName: '  ', firstName: 'Markus', lastName: 'Weber' });
+    expect(await creatorOf()).toBe('Markus Weber');
+    Object.assign(admin, { displayName: null, firstName: null, lastName: 'Weber' });
+    expect(await creatorOf()).toBe(admin.email);
+    Object.assign(admin, { displayName: ' Support team ' });
+    expect(await creatorOf()).toBe('Support team');
+  });
+
   it('searches titles, orders, filters and pages', async () => {
     expect(ids((await call('GET', '/broadcasts?search=what%27s%20new')).body)).toEqual([4, 1]);
     const byTitle = await call('GET', '/broadcasts?order=title:asc&itemsPerPage=2&page=1');

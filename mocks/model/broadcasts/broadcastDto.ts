@@ -10,6 +10,7 @@ import type { BroadcastRecord, UserRecord } from '../../db/types';
 import { errors } from '../../lib/errors';
 import { dtoFields, type ListConfig } from '../../lib/tableQuery';
 import type { Broadcast, BroadcastNotification } from '@/api';
+import { displayNameOf } from '@/domain/displayName';
 import { isAdmin } from '@/domain/roles';
 
 export function toBroadcastDto(b: BroadcastRecord): Broadcast {
@@ -22,7 +23,8 @@ export function toBroadcastDto(b: BroadcastRecord): Broadcast {
     creationDate: b.creationDate,
     sentDate: b.sentDate,
     views: b.readBy.length,
-    owner: { id: b.ownerId, displayName: owner?.displayName ?? owner?.email ?? '' },
+    // named like every user elsewhere: display name, else first and last name, else e-mail
+    owner: { id: b.ownerId, displayName: owner ? displayNameOf(owner) : '' },
   };
 }
 

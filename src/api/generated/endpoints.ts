@@ -1480,8 +1480,10 @@ export type Broadcast = {
   /** Epoch seconds; null while unsent. */
   sentDate?: number | null;
   views: number;
+  /** The admin who created it ('Created by'). */
   owner: {
     id: number;
+    /** The creator's name as users are named everywhere: the display name, else the first name with the last name, else the e-mail address. */
     displayName: string;
   };
 };

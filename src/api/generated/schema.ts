@@ -2289,8 +2289,10 @@ export interface components {
       /** @description Epoch seconds; null while unsent. */
       sentDate?: number | null;
       views: number;
+      /** @description The admin who created it ('Created by'). */
       owner: {
         id: number;
+        /** @description The creator's name as users are named everywhere: the display name, else the first name with the last name, else the e-mail address. */
         displayName: string;
       };
     };

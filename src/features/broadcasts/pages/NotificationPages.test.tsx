@@ -42,6 +42,23 @@ describe('notifications list', () => {
       ).toBeVisible();
   });
 
+  it("shows 'Created by' by the display-name rule: an admin without a display name by first and last name", async () => {
+    Object.assign(
+      db().users.find((u) => u.id === 2)!,
+      {
+        displayName: '',
+        firstName: 'Markus',
+        lastName: 'Weber',
+      },
+    );
+    await open('/admin/notifications');
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    const row = (
+      await within(table).findByRole('link', { name: "What's New in Version 2.3" })
+    ).closest('tr')!;
+    expect(within(row).getByText('Markus Weber')).toBeVisible();
+  });
+
   it('creates a notification: Save waits for title and text; Save and review opens it', async () => {
     const { user, router } = await open('/admin/notifications');
     await user.click(await screen.findByRole('button', { name: /Create new notification/ }));
