@@ -8,7 +8,8 @@
  * - the package counter is fixed once the parameter is saved;
  * - while Inactive almost everything is locked too: the displayed name, the package file (and
  *   its file name), the timer, the toggles, the three checkboxes and the additional information;
- * - a deactivation (Released -> Inactive) changes the status and nothing else;
+ * - a deactivation (Released -> Inactive) changes the status and nothing else, and so does an
+ *   activation (Inactive -> Draft): an inactive parameter is changed only once it is a draft again;
  * - a release (to Released, from Draft or Released) needs the three confirmations that the
  *   How-to, the FAQ and the notification were updated, and uses them up: the parameter is stored
  *   with them unchecked, so the next 'Update and release' asks for each again;
@@ -71,6 +72,10 @@ export const isLegalTransition = (from: ParameterStatus, to: ParameterStatus): b
 /** Released -> Inactive, which may change nothing but the status. */
 export const isDeactivation = (from: ParameterStatus, to: ParameterStatus): boolean =>
   from === RELEASED && to === INACTIVE;
+
+/** Inactive -> Draft ('Activate as draft'), which may change nothing but the status either. */
+export const isActivation = (from: ParameterStatus, to: ParameterStatus): boolean =>
+  from === INACTIVE && to === DRAFT;
 
 /** Locked once a parameter has been released, whatever its status now. */
 const RELEASE_LOCKED: readonly ParameterField[] = [
@@ -137,5 +142,7 @@ export const PARAMETER_RULE_MESSAGES = {
     `The status cannot be changed from ${STATUS_NAMES[from]} to ${STATUS_NAMES[to]}.`,
   deactivation: (field: ParameterField) =>
     `${labelOf(field)} cannot be changed when the parameter is deactivated.`,
+  activation: (field: ParameterField) =>
+    `${labelOf(field)} cannot be changed when the parameter is activated as draft.`,
   required: (field: ParameterField) => FIELD_MESSAGES.required(labelOf(field)),
 } as const;

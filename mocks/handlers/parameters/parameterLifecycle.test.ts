@@ -124,6 +124,17 @@ describe('every field in every state', () => {
         field,
       ]);
       expect(res.body.violations[0].message).toMatch(/ can no longer be changed\.$/);
+    } else if (state === 'inactive') {
+      // the rest is not locked for good, but 'Activate as draft' moves the status alone
+      expect(res.status).toBe(422);
+      expect(res.body.violations).toEqual([
+        {
+          propertyPath: field,
+          message: expect.stringMatching(
+            / cannot be changed when the parameter is activated as draft\.$/,
+          ),
+        },
+      ]);
     } else if (state === 'released' && CHECKBOXES.includes(field)) {
       // not locked, but a released parameter keeps needing its three confirmations
       expect(res.status).toBe(400);
@@ -156,8 +167,10 @@ describe('every status change from every state', () => {
       ...body,
       ...(to === 2 ? complete : {}),
       // a real save (a PUT that changes nothing but visibility is a visibility flip); a
-      // deactivation changes the status alone
-      ...(state === 'released' && to === 3 ? {} : { productUrl: 'https://shop.example.com/new' }),
+      // deactivation and an activation as draft change the status alone
+      ...((state === 'released' && to === 3) || (state === 'inactive' && to === 1)
+        ? {}
+        : { productUrl: 'https://shop.example.com/new' }),
       status: to,
     });
     if (ok) {

@@ -157,10 +157,19 @@ describe('updateViolations', () => {
     ]);
     expect(paths(updateViolations(released, { status: 3, visible: false }))).toEqual(['visible']);
   });
-  it('allows Inactive -> Draft when only status and visible change', () => {
-    expect(
-      updateViolations(record({ status: 3, isReleased: true }), { status: 1, visible: false }),
-    ).toEqual([]);
+  it('allows Inactive -> Draft changing the status alone, refuses anything else with it', () => {
+    const inactive = record({ status: 3, isReleased: true });
+    expect(updateViolations(inactive, { status: 1 })).toEqual([]);
+    expect(updateViolations(inactive, { status: 1, visible: false, errorMessage: 'x' })).toEqual([
+      {
+        propertyPath: 'visible',
+        message: 'visible cannot be changed when the parameter is activated as draft.',
+      },
+      {
+        propertyPath: 'errorMessage',
+        message: 'Error message cannot be changed when the parameter is activated as draft.',
+      },
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import type { ParameterRecord } from '../../db/types';
 import type { ParameterWrite } from '@/api';
 import { base64Payload } from '@/domain/pictureType';
 import {
+  isActivation,
   isDeactivation,
   isLegalTransition,
   lockedFields,
@@ -102,8 +103,8 @@ export function isVisibilityFlip(stored: ParameterRecord, input: ParameterInput)
 }
 
 /**
- * 422 rules of an update: the status transition, the locked fields, and a deactivation that
- * changes more than the status.
+ * 422 rules of an update: the status transition, the locked fields, and a deactivation or an
+ * activation as draft that changes more than the status.
  */
 export function updateViolations(stored: ParameterRecord, input: ParameterInput): Violation[] {
   if (isVisibilityFlip(stored, input)) return [];
@@ -122,6 +123,8 @@ export function updateViolations(stored: ParameterRecord, input: ParameterInput)
     if (locked.has(f)) out.push({ propertyPath: f, message: PARAMETER_RULE_MESSAGES.locked(f) });
     else if (isDeactivation(stored.status, to))
       out.push({ propertyPath: f, message: PARAMETER_RULE_MESSAGES.deactivation(f) });
+    else if (isActivation(stored.status, to))
+      out.push({ propertyPath: f, message: PARAMETER_RULE_MESSAGES.activation(f) });
   }
   return out;
 }

@@ -41,14 +41,14 @@ export function ParameterFormFields({ locked, saved, ...files }: ParameterFormFi
       {section('Out of range')}
       <Flex gap={16} wrap>
         <Form.Item {...itemProps('outOfRangeEntryMin')}>
-          <InputNumber style={{ width: 200 }} />
+          <InputNumber disabled={locked.has('outOfRangeEntryMin')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item {...itemProps('outOfRangeEntryMax')}>
-          <InputNumber style={{ width: 200 }} />
+          <InputNumber disabled={locked.has('outOfRangeEntryMax')} style={{ width: 200 }} />
         </Form.Item>
       </Flex>
       <Form.Item {...itemProps('errorMessage')}>
-        <Input />
+        <Input disabled={locked.has('errorMessage')} />
       </Form.Item>
       {section('Package and shop')}
       <Form.Item
@@ -58,7 +58,7 @@ export function ParameterFormFields({ locked, saved, ...files }: ParameterFormFi
         <InputNumber disabled={locked.has('packageCounterStripInBox')} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item {...itemProps('productUrl')}>
-        <Input type="url" placeholder="https://" />
+        <Input type="url" placeholder="https://" disabled={locked.has('productUrl')} />
       </Form.Item>
       {section('Before releasing')}
       {confirm('isHowToUpdated', 'I have updated the How-to')}

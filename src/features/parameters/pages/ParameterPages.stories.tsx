@@ -136,12 +136,13 @@ export const FormReleasedDeactivate: Story = {
     await expectShownDialog(canvasElement, 'Deactivate parameter');
   },
 };
-/** An inactive parameter: almost everything locked; 'Activate as draft' asks first. */
+/** An inactive parameter: the form read-only; 'Activate as draft' asks first. */
 export const FormInactive: Story = {
   ...form,
   parameters: edit(5),
   play: async ({ canvasElement }) => {
     await statusShown(canvasElement, 'Inactive');
+    await expect(within(canvasElement).getByLabelText('URL to shop button')).toBeDisabled();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Activate as draft' }));
     await expectShownText(
       canvasElement.ownerDocument.body,

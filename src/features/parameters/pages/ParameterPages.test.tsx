@@ -269,9 +269,42 @@ describe('a released parameter', () => {
 });
 
 describe('an inactive parameter', () => {
+  it('shows a read-only form: its one action, Activate as draft, moves the status alone', async () => {
+    await open('/admin/editParameter/5');
+    expect(await statusTag()).toHaveTextContent('Inactive');
+    for (const label of [
+      'Parameter name',
+      'Name as displayed in app',
+      'Countdown time',
+      'Out-of-range entry min',
+      'Out-of-range entry max',
+      'Error message',
+      'Package counter strips in box',
+      'URL to shop button',
+      'Additional information',
+    ])
+      expect(screen.getByLabelText(label), label).toBeDisabled();
+    for (const name of ['Audio signal', 'Post-count-down screen'])
+      expect(screen.getByRole('switch', { name })).toBeDisabled();
+    for (const box of screen.getAllByRole('checkbox', { name: /^I have updated/ }))
+      expect(box).toBeDisabled();
+    // the files can be looked at, not replaced or removed
+    expect(screen.getByAltText('Pre-count-down image preview')).toBeVisible();
+    for (const file of ['Package file', 'Pre-count-down image', 'Post-count-down image'])
+      expect(button(`Replace ${file}`)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Citation' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
+    expect(button('Activate as draft')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+  });
+
   it('moves to draft after the question; name, Cat. No., range, unit and citation stay locked as it was released', async () => {
     const { user } = await open('/admin/editParameter/5');
     expect(await statusTag()).toHaveTextContent('Inactive');
+    expect(screen.getByLabelText('URL to shop button')).toBeDisabled();
     await user.click(button('Activate as draft'));
     const confirm = await dialog('Activate as draft');
     expect(
@@ -283,6 +316,10 @@ describe('an inactive parameter', () => {
     expect(screen.getByLabelText('Parameter name')).toBeDisabled();
     expect(screen.getByLabelText('Cat. No.')).toBeDisabled();
     expect(screen.getByLabelText('Name as displayed in app')).toBeEnabled();
+    // a draft again: what an inactive parameter kept read-only can be edited
+    expect(screen.getByLabelText('URL to shop button')).toBeEnabled();
+    expect(screen.getByLabelText('Out-of-range entry min')).toBeEnabled();
+    expect(button('Replace Pre-count-down image')).toBeEnabled();
     expect(screen.getByLabelText('Range')).toBeDisabled();
     expect(screen.getByLabelText('Unit')).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Citation' })).toHaveAttribute(

@@ -5,27 +5,13 @@ import type { FormStatus } from './parameterStatus';
 /** Every field the form can lock, by state: the expected locks written out in full. */
 const NAME_LOCKS: FormField[] = ['name', 'stripCatNo'];
 const RELEASE_LOCKS: FormField[] = ['parameterRange', 'unit', 'citationFormula'];
-const INACTIVE_LOCKS: FormField[] = [
-  'displayedName',
-  'packageFile',
-  'countdownTimer',
-  'audioSignal',
-  'postCountDownSignal',
-  'isHowToUpdated',
-  'isFaqUpdated',
-  'isNotificationUpdated',
-  'additionalInfo',
-];
 const cases: [FormStatus, boolean, FormField[]][] = [
   ['New', false, []],
   ['Draft', false, ['packageCounterStripInBox']],
   ['Draft', true, ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS]],
   ['Released', true, ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS]],
-  [
-    'Inactive',
-    true,
-    ['packageCounterStripInBox', ...NAME_LOCKS, ...RELEASE_LOCKS, ...INACTIVE_LOCKS],
-  ],
+  // read-only: 'Activate as draft' moves the status alone
+  ['Inactive', true, FIELD_ORDER],
 ];
 
 describe('lockedFields', () => {
