@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { hostSettings, renderTemplate } from './render';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hostSettings, renderTemplate, tlsSettings } from './render';
 
 const site = readFileSync('scripts/production/site.conf.template', 'utf8');
 const values = {
@@ -7,6 +9,7 @@ const values = {
   STATIC_ROOT: '/srv/app',
   API_UPSTREAM: 'http://backend:8080/api/',
   ...hostSettings({}),
+  ...tlsSettings(),
 };
 
 const STAGING = {
@@ -29,7 +32,7 @@ describe('the production nginx templates', () => {
     expect(conf).toContain('root /srv/app;');
     expect(conf).toContain('proxy_pass http://backend:8080/api/;');
     expect(conf).toContain('$request_uri $frame_ancestors');
-    expect(conf).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(conf).not.toMatch(/\$\{\w+\}/);
   });
 
   it('refuse a placeholder without a value', () => {
@@ -99,5 +102,68 @@ describe("a host's settings (runtime-config.envsh)", () => {
     [{ ...STAGING, APP_RELEASE: 'v1 "beta"' }, 'APP_RELEASE: letters, digits'],
   ])('stop the container on a malformed value: %j', (settings, message) => {
     expect(() => hostSettings(settings)).toThrow(message);
+  });
+});
+
+describe('HTTPS where the host gives a certificate (tls.envsh)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tls-envsh-'));
+  const CERTIFICATE = join(dir, 'fullchain.pem');
+  const KEY = join(dir, 'privkey.pem');
+  writeFileSync(CERTIFICATE, '');
+  writeFileSync(KEY, '');
+  /** The lines of the site's server block that nginx reads (comments and blank lines left out). */
+  const active = (conf: string) =>
+    conf
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+
+  it('leave it plain HTTP without a certificate: every TLS line a comment', () => {
+    const conf = active(renderTemplate(site, values));
+    expect(
+      conf.filter((line) => /ssl|http2|Strict-Transport|\$scheme =|return 301/.test(line)),
+    ).toEqual([]);
+    expect(conf).toContain('listen 8080;');
+  });
+
+  it('answer HTTPS with HTTP/2 on the TLS port, HSTS, and plain HTTP sent on to HTTPS', () => {
+    const tls = tlsSettings({ TLS_CERTIFICATE: CERTIFICATE, TLS_CERTIFICATE_KEY: KEY });
+    const rendered = renderTemplate(site, { ...values, ...tls });
+    expect(rendered).not.toMatch(/\$\{\w+\}/);
+    const conf = active(rendered);
+    // HTTP/2 as the nginx here turns it on: a directive of its own from 1.25.1, else on listen
+    const http2 = tls.TLS_HTTP2 === 'http2 on;';
+    expect(conf).toEqual(
+      expect.arrayContaining([
+        'listen 8080;',
+        http2 ? 'listen 443 ssl;' : 'listen 443 ssl http2;',
+        ...(http2 ? ['http2 on;'] : []),
+        `ssl_certificate ${CERTIFICATE};`,
+        `ssl_certificate_key ${KEY};`,
+        'add_header Strict-Transport-Security "max-age=31536000" always;',
+        'if ($scheme = http) {',
+        'return 301 https://$host:443$request_uri;',
+      ]),
+    );
+    expect(
+      tlsSettings({ TLS_CERTIFICATE: CERTIFICATE, TLS_CERTIFICATE_KEY: KEY, TLS_PORT: 8443 }),
+    ).toMatchObject({ TLS: '', TLS_PORT: '8443' });
+  });
+
+  it.each([
+    [{ TLS_CERTIFICATE: CERTIFICATE }, 'TLS_CERTIFICATE and TLS_CERTIFICATE_KEY go together'],
+    [{ TLS_CERTIFICATE_KEY: KEY }, 'TLS_CERTIFICATE and TLS_CERTIFICATE_KEY go together'],
+    [
+      { TLS_CERTIFICATE: join(dir, 'missing.pem'), TLS_CERTIFICATE_KEY: KEY },
+      'missing.pem' + "' cannot be read: mount the certificate's folder",
+    ],
+    [
+      { TLS_CERTIFICATE: `${CERTIFICATE}; return 200 x`, TLS_CERTIFICATE_KEY: KEY },
+      'an absolute path of letters, digits',
+    ],
+    [{ TLS_CERTIFICATE: 'fullchain.pem', TLS_CERTIFICATE_KEY: KEY }, 'an absolute path'],
+    [{ TLS_PORT: '443; listen 80' }, "TLS_PORT: a port number, not '443; listen 80'"],
+  ])('stop the container on a malformed value: %j', (settings, message) => {
+    expect(() => tlsSettings(settings)).toThrow(message);
   });
 });

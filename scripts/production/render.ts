@@ -6,10 +6,32 @@ import { fileURLToPath } from 'node:url';
  * fails on any placeholder left without a value (nginx variables such as $uri have no braces).
  */
 export function renderTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
+  return text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`no value for \${${name}}`);
     return String(values[name]);
   });
+}
+
+/**
+ * What a start script of the image (an .envsh next to this file) exports for the template, run
+ * as the nginx image runs it: sourced by POSIX sh under `set -e`, with only `env` and PATH set.
+ * Throws the script's message when it refuses a value.
+ */
+function sourced<K extends string>(
+  script: string,
+  names: readonly K[],
+  env: Record<string, string | undefined>,
+): Record<K, string> {
+  const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+  // each value on a line of its own (none holds a newline)
+  const print = names.map((n) => `"$${n}"`).join(' ');
+  const run = spawnSync('sh', ['-ec', `. "${path}"; printf '%s\n' ${print}`], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr.trim() || `${script} failed (${run.status})`);
+  const lines = run.stdout.split('\n');
+  return Object.fromEntries(names.map((n, i) => [n, lines[i]])) as Record<K, string>;
 }
 
 /** What runtime-config.envsh reads; unset or '' is off. */
@@ -21,22 +43,27 @@ export interface HostSettings {
 }
 
 /**
- * The template values the container's start derives from its environment, by running
- * runtime-config.envsh as the nginx image does (sourced by POSIX sh): RUNTIME_CONFIG and
- * CONNECT_SRC. Throws the script's message when it refuses a value.
+ * The template values the container's start derives from the host's settings
+ * (runtime-config.envsh): RUNTIME_CONFIG and CONNECT_SRC.
  */
-export function hostSettings(settings: HostSettings): {
-  RUNTIME_CONFIG: string;
-  CONNECT_SRC: string;
-} {
-  const script = fileURLToPath(new URL('./runtime-config.envsh', import.meta.url));
-  const run = spawnSync(
-    'sh',
-    ['-c', `. "${script}" && printf '%s\\n%s' "$RUNTIME_CONFIG" "$CONNECT_SRC"`],
-    { env: { PATH: process.env.PATH, ...settings }, encoding: 'utf8' },
-  );
-  if (run.status !== 0)
-    throw new Error(run.stderr.trim() || `runtime-config.envsh failed (${run.status})`);
-  const [RUNTIME_CONFIG, CONNECT_SRC] = run.stdout.split('\n');
-  return { RUNTIME_CONFIG, CONNECT_SRC };
+export const hostSettings = (settings: HostSettings) =>
+  sourced('runtime-config.envsh', ['RUNTIME_CONFIG', 'CONNECT_SRC'], { ...settings });
+
+/** What tls.envsh reads; no certificate is plain HTTP. */
+export interface TlsSettings {
+  TLS_CERTIFICATE?: string;
+  TLS_CERTIFICATE_KEY?: string;
+  TLS_PORT?: string | number;
 }
+
+/**
+ * The template values the container's start derives for HTTPS (tls.envsh): TLS ('' on, '#'
+ * off), TLS_PORT, TLS_LISTEN, TLS_HTTP2 (as the nginx on PATH turns HTTP/2 on),
+ * TLS_CERTIFICATE and TLS_CERTIFICATE_KEY.
+ */
+export const tlsSettings = ({ TLS_PORT, ...files }: TlsSettings = {}) =>
+  sourced(
+    'tls.envsh',
+    ['TLS', 'TLS_PORT', 'TLS_LISTEN', 'TLS_HTTP2', 'TLS_CERTIFICATE', 'TLS_CERTIFICATE_KEY'],
+    { ...files, ...(TLS_PORT !== undefined && { TLS_PORT: String(TLS_PORT) }) },
+  );

@@ -25,7 +25,8 @@ export async function waitFor(url: string, what: string, { child, log }: Started
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${what} stopped:\n${log()}`);
     try {
-      await fetch(url);
+      // any answer will do (a redirect to HTTPS is not followed)
+      await fetch(url, { redirect: 'manual' });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 100));

@@ -1,8 +1,9 @@
 /**
- * Where the production suite's servers listen (PROD_PORT, default 4180, and the next five):
+ * Where the production suite's servers listen (PROD_PORT, default 4180, and the next seven):
  * nginx serving dist/, Prism checking the traffic against openapi.yaml, the mock server behind
  * it; the staging host (a second nginx on the same build, with the settings of a staging host,
- * and its own mock server) and the collectors it reports to; and the mock's controls
+ * and its own mock server) and the collectors it reports to; the TLS host (a third nginx, given
+ * a certificate: HTTPS with HTTP/2, plain HTTP redirecting); and the mock's controls
  * (`/__mock`, on the mock server itself: nginx passes only /api).
  */
 import { execFileSync } from 'node:child_process';
@@ -43,6 +44,22 @@ function checkedOutCommit() {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
   } catch {
     return 'no-git-checkout';
+  }
+}
+
+/**
+ * The TLS host (tlsHost.ts): nginx on the same build as a host that gives it a certificate
+ * (TLS_CERTIFICATE, TLS_CERTIFICATE_KEY), made for 127.0.0.1 when the suite starts; /api to
+ * Prism as on the main host.
+ */
+export const TLS_PORT = PROD_PORT + 6;
+export const TLS_HOST = `https://127.0.0.1:${TLS_PORT}`;
+export const TLS_PLAIN = `http://127.0.0.1:${PROD_PORT + 7}`;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the TLS host's certificate (PEM), the only one the tests trust: inject('tlsCertificate') */
+    tlsCertificate: string;
   }
 }
 

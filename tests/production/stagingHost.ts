@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { hostSettings, renderTemplate } from '../../scripts/production/render.ts';
+import { hostSettings, renderTemplate, tlsSettings } from '../../scripts/production/render.ts';
 import { startCollector } from './collector.ts';
 import { startNginx, started, stopAll, waitFor } from './processes.ts';
 import {
@@ -34,13 +34,20 @@ export async function startStagingHost(runtime: string): Promise<() => Promise<v
     STATIC_ROOT: resolve('dist'),
     API_UPSTREAM: `${STAGING_MOCK_URL}/api/`,
     ...hostSettings(STAGING_SETTINGS),
+    ...tlsSettings(),
   });
   const nginx = startNginx(join(runtime, 'nginx'), site);
-  await waitFor(`${SENTRY_COLLECTOR}/__received`, 'the collector', mock);
-  await waitFor(`${STAGING_MOCK_URL}/__mock`, 'the staging mock server', mock);
-  await waitFor(`${STAGING}/`, 'the staging nginx', nginx);
-  return async () => {
+  const stop = async () => {
     await stopAll([nginx, mock]);
     await stopCollector();
   };
+  try {
+    await waitFor(`${SENTRY_COLLECTOR}/__received`, 'the collector', mock);
+    await waitFor(`${STAGING_MOCK_URL}/__mock`, 'the staging mock server', mock);
+    await waitFor(`${STAGING}/`, 'the staging nginx', nginx);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -3,10 +3,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The order the files start in, two at a time: the route visits (the longest) take one worker
- * for the whole run; the other runs the reporting tests (short), then the journeys, whose last
- * one waits for the route visits to end anyway (servers.ts).
+ * for the whole run; the other runs the reporting tests and the hosting checks (short), then the
+ * journeys, whose last one waits for the route visits to end anyway (servers.ts).
  */
-const ORDER = ['production.e2e.ts', 'reporting.e2e.ts', 'journeys.e2e.ts'];
+const ORDER = ['production.e2e.ts', 'reporting.e2e.ts', 'hosting.e2e.ts', 'journeys.e2e.ts'];
 
 class RouteVisitsFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {

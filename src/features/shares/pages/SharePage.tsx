@@ -4,12 +4,25 @@
  */
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { NoIndex } from '../components/NoIndex';
 import { SharedAnalysisPage } from './SharedAnalysisPage';
 import { SharedResultPage } from './SharedResultPage';
 
 export function SharePage() {
   const { type = '', resource, id = '' } = useParams();
-  if (resource === 'analyses') return <SharedAnalysisPage key={id} type={type} shareId={id} />;
-  if (resource === 'results') return <SharedResultPage key={id} type={type} shareId={id} />;
+  if (resource === 'analyses')
+    return (
+      <>
+        <NoIndex />
+        <SharedAnalysisPage key={id} type={type} shareId={id} />
+      </>
+    );
+  if (resource === 'results')
+    return (
+      <>
+        <NoIndex />
+        <SharedResultPage key={id} type={type} shareId={id} />
+      </>
+    );
   return <Navigate to={paths.notFound} replace />;
 }

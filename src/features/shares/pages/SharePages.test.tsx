@@ -17,12 +17,17 @@ const live = (s: ShareRecord) => !s.revoked && (s.validUntil === null || s.valid
 const seeded = (p: (s: ShareRecord) => boolean) => db().shares.find((s) => live(s) && p(s))!;
 const nameOf = (s: ShareRecord) =>
   s.frozen?.name ?? db().analyses.find((a) => a.id === s.resourceId)?.name;
+/** What the page asks of search engines (a robots meta tag, which React puts into the head). */
+const robots = () =>
+  document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 
 describe('Manage Links', () => {
   it("lists the user's snapshot links with every column; tabs switch the list", async () => {
     await signIn('user@example.com');
     const { user, router } = await open('/manage-share-links');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Links' })).toBeVisible();
+    // the user's own pages are no share views: nothing asked of search engines
+    expect(robots()).toBeNull();
     const table = await screen.findByRole('table', { name: 'Shared snapshot links' });
     for (const title of ['Name', 'Type', 'Creation Date', 'Expiring In', 'Sent to', 'Revoke'])
       expect(within(table).getByRole('columnheader', { name: title })).toBeVisible();
@@ -120,6 +125,7 @@ describe('share views', () => {
     expect(
       within(view).getByRole('link', { name: 'Open the sample image in full size' }),
     ).toHaveAttribute('href', `/share/image/${s.id}`);
+    expect(robots()).toBe('noindex, nofollow');
   });
 
   it("a failed download of a shared result's image is reported once", async () => {
@@ -146,6 +152,7 @@ describe('share views', () => {
     const a = db().analyses.find((x) => x.id === s.resourceId)!;
     const { user, router } = await open(`/share/dynamic/analyses/${s.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: a.name })).toBeVisible();
+    expect(robots()).toBe('noindex, nofollow');
     expect(screen.getByText(/Creator: /)).toBeVisible();
     for (const name of ['Back', 'Edit analysis', 'Delete analysis'])
       expect(screen.queryByRole('button', { name })).toBeNull();
@@ -158,6 +165,7 @@ describe('share views', () => {
       ),
     );
     expect(await screen.findByTestId('result-view')).toBeVisible();
+    expect(robots()).toBe('noindex, nofollow');
   });
 
   it('a result of a snapshot analysis share carries the share in ?share=', async () => {
@@ -170,6 +178,7 @@ describe('share views', () => {
     // only the image: the analysis view offers the exports
     expect(screen.queryByRole('button', { name: /Excel/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Image/ })).toBeVisible();
+    expect(robots()).toBe('noindex, nofollow');
   });
 
   it('unknown links, resources and images are not found', async () => {
@@ -197,5 +206,6 @@ describe('share views', () => {
     const s = seeded((x) => x.type === 'snapshot' && x.resourceType === 'result');
     await open(`/share/image/${s.id}`);
     expect(await screen.findByRole('img', { name: 'Shared sample image' })).toBeVisible();
+    expect(robots()).toBe('noindex, nofollow');
   });
 });

@@ -14,6 +14,7 @@ import { recordIdOf } from '@/shared/lib/recordId';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useDetailPage } from '@/shared/ui/useDetailPage';
+import { NoIndex } from '../components/NoIndex';
 
 /** a dead link (404), or an analysis share's image address without its result (400) */
 const NO_PAGE = [400, 404];
@@ -34,6 +35,7 @@ export function SharedImagePage() {
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
     <Flex vertical gap={16}>
+      <NoIndex />
       <PageTitle>Sample Image</PageTitle>
       <QueryState {...load.state}>
         {url && <FullSizeImage src={url} alt="Shared sample image" />}

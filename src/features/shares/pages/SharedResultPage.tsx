@@ -26,6 +26,7 @@ import {
   useResultDownloads,
   type ResultShareSource,
 } from '@/entities/result/ResultView';
+import { NoIndex } from '../components/NoIndex';
 
 type LinkType = 'snapshot' | 'dynamic';
 const linkTypeOf = (v: string | undefined): LinkType | null =>
@@ -89,7 +90,12 @@ export function SharedAnalysisResultPage({ type }: { type: LinkType }) {
     { skip: invalid },
   );
   const share = useMemo(() => ({ shareId, resultId: resultId ?? undefined }), [shareId, resultId]);
-  return <SharedResultBody query={query} share={share} invalid={invalid} />;
+  return (
+    <>
+      <NoIndex />
+      <SharedResultBody query={query} share={share} invalid={invalid} />
+    </>
+  );
 }
 
 export const SharedDynamicAnalysisResultPage = () => <SharedAnalysisResultPage type="dynamic" />;
