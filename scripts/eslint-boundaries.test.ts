@@ -5,7 +5,7 @@
  * importing test helpers (ESLint with the project's own config).
  */
 import { ESLint } from 'eslint';
-import { mockAppZone } from '../eslint.config.js';
+import { mockAppZone } from './lintZones.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -315,15 +315,40 @@ describe('handler tag folders and model resources', () => {
 });
 
 describe('max-lines', () => {
-  it('warns at 250 lines, for production files only', async () => {
-    const rule = async (file: string) =>
-      (await eslint.calculateConfigForFile(file)).rules?.['max-lines'];
+  const rule = async (file: string) =>
+    (await eslint.calculateConfigForFile(file)).rules?.['max-lines'];
+
+  it('warns at 250 lines in the code of the app and the mock', async () => {
     // 1 is 'warn' (lint runs with --max-warnings 0)
     expect(await rule('src/shared/lib/format.ts')).toEqual([
       1,
       { max: 250, skipBlankLines: false, skipComments: false },
     ]);
     expect(await rule('mocks/http/route.ts')).toEqual([1, expect.anything()]);
-    expect(await rule('src/shared/lib/format.test.ts')).toBeUndefined();
+  });
+
+  it('warns in the code of the tests, the scripts, Storybook and the configs too', async () => {
+    for (const file of [
+      'tests/e2e/browser.ts',
+      'tests/production/servers.ts',
+      'scripts/check-bundle.mjs',
+      'scripts/lintZones.js',
+      'scripts/bench/login.bench.ts',
+      '.storybook/preview.tsx',
+      'eslint.config.js',
+      'vite.config.ts',
+    ])
+      expect([file, await rule(file)]).toEqual([file, [1, expect.objectContaining({ max: 250 })]]);
+  });
+
+  it('leaves test files and stories free', async () => {
+    for (const file of [
+      'src/shared/lib/format.test.ts',
+      'tests/contract/requests.test.ts',
+      'tests/e2e/a11y.e2e.ts',
+      'scripts/eslint-boundaries.test.ts',
+      'src/entities/broadcast/BroadcastView.stories.tsx',
+    ])
+      expect([file, await rule(file)]).toEqual([file, undefined]);
   });
 });
