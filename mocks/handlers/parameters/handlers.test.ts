@@ -105,6 +105,19 @@ describe('listParameters and getParameter', () => {
     expect(page2.body['hydra:totalItems']).toBe(6);
   });
 
+  it('lists the parameters without the bodies of their files; one parameter has them', async () => {
+    await loginAs('admin@example.com');
+    const [ph] = (await call('GET', '/parameters?itemsPerPage=1&pagination=true')).body[
+      'hydra:member'
+    ];
+    expect(ph).toMatchObject({ id: PH, preCountDownTextName: 'ph-pre-count-down.png' });
+    for (const file of ['preCountDownImage', 'postCountDownImage', 'packageFile'])
+      expect(ph).not.toHaveProperty(file);
+    const one = (await call('GET', `/parameters/${PH}`)).body;
+    expect(one.preCountDownImage).toMatch(/^iVBORw0KGgo/);
+    expect(one.packageFile).toEqual(expect.any(String));
+  });
+
   it('returns one parameter or 404', async () => {
     await loginAs('admin@example.com');
     const res = await call('GET', '/parameters/1');
@@ -229,6 +242,46 @@ describe('createParameter', () => {
     const res = await call('POST', '/parameters', newParameter({ visible: 'yes' }));
     expect(res.status).toBe(400);
     expect(res.body.violations[0].propertyPath).toBe('visible');
+  });
+});
+
+describe('setParameterVisibility', () => {
+  it('refuses anonymous callers, users and unknown ids', async () => {
+    expect((await call('PUT', `/parameters/${PH}/visibility`, { visible: false })).status).toBe(
+      401,
+    );
+    await loginAs('user@example.com');
+    expect((await call('PUT', `/parameters/${PH}/visibility`, { visible: false })).status).toBe(
+      403,
+    );
+    await loginAs('admin@example.com');
+    expect((await call('PUT', '/parameters/999/visibility', { visible: false })).status).toBe(404);
+  });
+
+  it('sets the visibility alone, in any status, and answers without the file bodies', async () => {
+    await loginAs('admin@example.com');
+    const before = { ...db().parameters.find((p) => p.id === PHOSPHATE)! };
+    const res = await call('PUT', `/parameters/${PHOSPHATE}/visibility`, { visible: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: PHOSPHATE, status: 3, visible: false });
+    expect(res.body).not.toHaveProperty('packageFile');
+    const after = db().parameters.find((p) => p.id === PHOSPHATE)!;
+    expect(after).toEqual({ ...before, visible: false, updatedAt: now() });
+    // shown again, and a hidden draft shown
+    expect(
+      (await call('PUT', `/parameters/${PHOSPHATE}/visibility`, { visible: true })).body,
+    ).toMatchObject({ visible: true });
+    const draft = await call('PUT', `/parameters/${HARDNESS}/visibility`, { visible: true });
+    expect(draft.body).toMatchObject({ status: 1, visible: true });
+  });
+
+  it('needs the flag as a boolean', async () => {
+    await loginAs('admin@example.com');
+    for (const body of [{}, { visible: 'yes' }, { visible: null }]) {
+      const res = await call('PUT', `/parameters/${PH}/visibility`, body);
+      expect(res.status).toBe(400);
+    }
+    expect(db().parameters.find((p) => p.id === PH)!.visible).toBe(true);
   });
 });
 

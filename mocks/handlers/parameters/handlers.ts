@@ -11,14 +11,19 @@ import { now } from '../../db/clock';
 import { db, nextId } from '../../db/store';
 import type { ParameterRecord } from '../../db/types';
 import { hydra, reply } from '../../http/reply';
-import { numericId, readJson } from '../../http/request';
+import { numericId, readBody, readJson } from '../../http/request';
 import { route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseTableQuery } from '../../http/tableQueryParams';
 import { errors, validationError } from '../../lib/errors';
 import { runTableQuery } from '../../lib/tableQuery';
 import { contentViolations, typeViolations } from '../../model/parameters/parameterContent';
-import { NEW_PARAMETER, parameterFile, toParameterDto } from '../../model/parameters/parameterDto';
+import {
+  NEW_PARAMETER,
+  parameterFile,
+  toParameterDto,
+  toParameterSummary,
+} from '../../model/parameters/parameterDto';
 import { parameterListOf } from '../../model/parameters/parameterOverview';
 import {
   isVisibilityFlip,
@@ -56,7 +61,8 @@ export const parameterHandlers = [
   route('listParameters', ({ query }) => {
     const all = [...db().parameters].sort((a, b) => a.id - b.id);
     const page = runTableQuery(all, parseTableQuery(query, 10), { fields: {}, searchFields: [] });
-    return reply('listParameters', hydra(page.items.map(toParameterDto), page.total));
+    // without the files' bodies: a page of ten parameters would weigh up to 56 MB
+    return reply('listParameters', hydra(page.items.map(toParameterSummary), page.total));
   }),
 
   route('createParameter', async ({ request }) => {
@@ -98,6 +104,23 @@ export const parameterHandlers = [
       for (const f of RELEASE_CONFIRMATIONS) stored[f] = false;
     stored.updatedAt = now();
     return reply('updateParameter', toParameterDto(stored));
+  }),
+
+  // the visibility switch: `visible` alone, in any status
+  route('setParameterVisibility', async ({ request, params }) => {
+    const stored = findParameter(params.id);
+    const { visible } = await readBody(request);
+    if (typeof visible !== 'boolean') {
+      throw validationError(
+        [{ propertyPath: 'visible', message: 'This value should be of type bool.' }],
+        400,
+      );
+    }
+    if (stored.visible !== visible) {
+      stored.visible = visible;
+      stored.updatedAt = now();
+    }
+    return reply('setParameterVisibility', toParameterSummary(stored));
   }),
 
   route('getParameterFile', ({ params }) => {

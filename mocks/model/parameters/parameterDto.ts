@@ -1,13 +1,14 @@
 /**
- * Parameter records as API shapes: the admin DTO, the defaults of a new parameter and the
- * download of a stored file (images by their magic bytes, the package file as octet-stream).
+ * Parameter records as API shapes: the admin DTO (with its files, and as lists carry it without
+ * their bodies), the defaults of a new parameter and the download of a stored file (images by
+ * their magic bytes, the package file as octet-stream).
  */
 import type { ParameterRecord } from '../../db/types';
 import { contentDisposition } from '../../lib/contentDisposition';
 import { decodeBase64 } from '../../lib/contentRules';
 import { errors } from '../../lib/errors';
 import type { ParameterInput } from './parameterRules';
-import type { Parameter } from '@/api';
+import type { Parameter, ParameterSummary } from '@/api';
 import { PICTURE_HEAD_BYTES, pictureTypeOf } from '@/domain/pictureType';
 
 export function toParameterDto(p: ParameterRecord): Parameter {
@@ -46,6 +47,17 @@ export function toParameterDto(p: ParameterRecord): Parameter {
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };
+}
+
+/** A parameter as lists carry it: every field but the bodies of its files (names stay). */
+export function toParameterSummary(p: ParameterRecord): ParameterSummary {
+  const {
+    preCountDownImage: _pre,
+    postCountDownImage: _post,
+    packageFile: _package,
+    ...summary
+  } = toParameterDto(p);
+  return summary;
 }
 
 /** Values of a new parameter for the fields a create request leaves out. */

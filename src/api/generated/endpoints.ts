@@ -291,6 +291,16 @@ const injectedRtkApi = api.injectEndpoints({
     getParameterFile: build.query<GetParameterFileApiResponse, GetParameterFileApiArg>({
       query: (queryArg) => ({ url: `/parameters/${queryArg.id}/files/${queryArg.kind}` }),
     }),
+    setParameterVisibility: build.mutation<
+      SetParameterVisibilityApiResponse,
+      SetParameterVisibilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/parameters/${queryArg.id}/visibility`,
+        method: 'PUT',
+        body: queryArg.parameterVisibility,
+      }),
+    }),
     listParameterOverview: build.query<
       ListParameterOverviewApiResponse,
       ListParameterOverviewApiArg
@@ -918,6 +928,13 @@ export type GetParameterFileApiArg = {
   id: number;
   /** Which stored file to download. */
   kind: 'preCountDownImage' | 'postCountDownImage' | 'packageFile';
+};
+export type SetParameterVisibilityApiResponse =
+  /** status 200 The parameter with its new visibility, without its file bodies. */ ParameterSummary;
+export type SetParameterVisibilityApiArg = {
+  /** Resource id. */
+  id: number;
+  parameterVisibility: ParameterVisibility;
 };
 export type ListParameterOverviewApiResponse =
   /** status 200 All parameters visible to the caller. */ ParameterListItem[];
@@ -1725,7 +1742,7 @@ export type WeeklyPerformanceEntry = {
 };
 export type ParameterStatus = 1 | 2 | 3;
 export type ParameterType = 0 | 1 | 2;
-export type Parameter = {
+export type ParameterSummary = {
   id: number;
   /** Locked once Released or Inactive. */
   name: string;
@@ -1760,16 +1777,10 @@ export type Parameter = {
   isNotificationUpdated: boolean;
   /** True once the parameter has ever been released. */
   isReleased: boolean;
-  /** Base64 image (jpg/png) without data-URL prefix. */
-  preCountDownImage?: string | null;
   /** File name of the pre-count-down image. */
   preCountDownTextName?: string | null;
-  /** Base64 image (jpg/png) without data-URL prefix. */
-  postCountDownImage?: string | null;
   /** File name of the post-count-down image. */
   postCountDownTextName?: string | null;
-  /** Base64 package file without data-URL prefix (max 204800 bytes decoded). */
-  packageFile?: string | null;
   /** File name of the package file. */
   packageFileTextName?: string | null;
   /** Always 1. */
@@ -1781,8 +1792,16 @@ export type Parameter = {
   updatedAt: number;
 };
 export type ParameterCollection = {
-  'hydra:member': Parameter[];
+  'hydra:member': ParameterSummary[];
   'hydra:totalItems': number;
+};
+export type Parameter = ParameterSummary & {
+  /** Base64 image (jpg/png) without data-URL prefix. */
+  preCountDownImage: string | null;
+  /** Base64 image (jpg/png) without data-URL prefix. */
+  postCountDownImage: string | null;
+  /** Base64 package file without data-URL prefix (max 204800 bytes decoded). */
+  packageFile: string | null;
 };
 export type ParameterWrite = {
   name: string;
@@ -1820,6 +1839,9 @@ export type ParameterWrite = {
   /** Always sent as 1. */
   citation: 1;
   type?: ParameterType;
+};
+export type ParameterVisibility = {
+  visible: boolean;
 };
 export type ParameterListItem = {
   id: number;

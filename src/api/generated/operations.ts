@@ -325,6 +325,13 @@ export const operations = {
     public: false,
     roles: ['admin'],
   },
+  setParameterVisibility: {
+    method: 'put',
+    path: '/parameters/{id}/visibility',
+    tag: 'Parameters',
+    public: false,
+    roles: ['admin'],
+  },
   listParameterOverview: {
     method: 'get',
     path: '/parameters/list',

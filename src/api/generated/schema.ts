@@ -703,7 +703,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List parameters (paged, admin) */
+    /**
+     * List parameters (paged, admin)
+     * @description The parameters without the bodies of their files (ParameterSummary): ten parameters with pictures of the largest allowed size would otherwise weigh about 56 MB a page.
+     */
     get: operations['listParameters'];
     put?: never;
     /**
@@ -728,7 +731,7 @@ export interface paths {
     get: operations['getParameter'];
     /**
      * Update a parameter, change its status or visibility (admin)
-     * @description Also used for status transitions (Draft -> Draft, Draft -> Released, Released -> Released, Released -> Inactive, Inactive -> Draft) and for flipping `visible` (a PUT that changes only `visible` is always allowed). 422 when a transition is not allowed (violation on `status`) or a locked field is changed (name and stripCatNo once Released/Inactive; parameterRange, unit and citationFormula once Released/Inactive or isReleased; packageCounterStripInBox always; displayedName, packageFile, countdownTimer, audioSignal, postCountDownSignal, the three checkboxes and additionalInfo while Inactive). A deactivation (Released -> Inactive) and an activation as draft (Inactive -> Draft) change the status alone: 422 for every other field they change. 400 for content rules as on create. A release (status 2 stored, from Draft or Released) leaves isHowToUpdated, isFaqUpdated and isNotificationUpdated false: the next release needs them confirmed again.
+     * @description Also used for status transitions (Draft -> Draft, Draft -> Released, Released -> Released, Released -> Inactive, Inactive -> Draft) and for flipping `visible` (a PUT that changes only `visible` is always allowed; setParameterVisibility does it without sending the files). 422 when a transition is not allowed (violation on `status`) or a locked field is changed (name and stripCatNo once Released/Inactive; parameterRange, unit and citationFormula once Released/Inactive or isReleased; packageCounterStripInBox always; displayedName, packageFile, countdownTimer, audioSignal, postCountDownSignal, the three checkboxes and additionalInfo while Inactive). A deactivation (Released -> Inactive) and an activation as draft (Inactive -> Draft) change the status alone: 422 for every other field they change. 400 for content rules as on create. A release (status 2 stored, from Draft or Released) leaves isHowToUpdated, isFaqUpdated and isNotificationUpdated false: the next release needs them confirmed again.
      */
     put: operations['updateParameter'];
     post?: never;
@@ -748,6 +751,26 @@ export interface paths {
     /** Download a parameter's image or package file (admin) */
     get: operations['getParameterFile'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/parameters/{id}/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Show or hide a parameter (admin)
+     * @description The visibility switch of Manage Parameters: sets `visible` and nothing else, in any status, so the switch sends one flag instead of the whole parameter with its files. Answers the parameter as lists show it (without the bodies of its files).
+     */
+    put: operations['setParameterVisibility'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2115,8 +2138,8 @@ export interface components {
       type: components['schemas']['ParameterType'];
       status: components['schemas']['ParameterStatus'];
     };
-    /** @description A measurable parameter (test strip type), admin view. */
-    Parameter: {
+    /** @description A measurable parameter (test strip type), admin view, without the bodies of its files (the pictures and the package file, up to 4.2 MB a parameter): what lists carry. The file names say which files it has; getParameter and getParameterFile give the files. */
+    ParameterSummary: {
       id: number;
       /** @description Locked once Released or Inactive. */
       name: string;
@@ -2151,16 +2174,10 @@ export interface components {
       isNotificationUpdated: boolean;
       /** @description True once the parameter has ever been released. */
       isReleased: boolean;
-      /** @description Base64 image (jpg/png) without data-URL prefix. */
-      preCountDownImage?: string | null;
       /** @description File name of the pre-count-down image. */
       preCountDownTextName?: string | null;
-      /** @description Base64 image (jpg/png) without data-URL prefix. */
-      postCountDownImage?: string | null;
       /** @description File name of the post-count-down image. */
       postCountDownTextName?: string | null;
-      /** @description Base64 package file without data-URL prefix (max 204800 bytes decoded). */
-      packageFile?: string | null;
       /** @description File name of the package file. */
       packageFileTextName?: string | null;
       /**
@@ -2173,6 +2190,15 @@ export interface components {
       createdAt: number;
       /** @description Epoch seconds. */
       updatedAt: number;
+    };
+    /** @description A measurable parameter (test strip type), admin view, with its files. */
+    Parameter: components['schemas']['ParameterSummary'] & {
+      /** @description Base64 image (jpg/png) without data-URL prefix. */
+      preCountDownImage: string | null;
+      /** @description Base64 image (jpg/png) without data-URL prefix. */
+      postCountDownImage: string | null;
+      /** @description Base64 package file without data-URL prefix (max 204800 bytes decoded). */
+      packageFile: string | null;
     };
     /** @description Create/update payload: Parameter without id, isReleased, createdAt, updatedAt. Images and package file are base64 without data-URL prefix. */
     ParameterWrite: {
@@ -2215,8 +2241,12 @@ export interface components {
       citation: 1;
       type?: components['schemas']['ParameterType'];
     };
+    /** @description Whether users see the parameter (setParameterVisibility). */
+    ParameterVisibility: {
+      visible: boolean;
+    };
     ParameterCollection: {
-      'hydra:member': components['schemas']['Parameter'][];
+      'hydra:member': components['schemas']['ParameterSummary'][];
       'hydra:totalItems': number;
     };
     FaqItem: {
@@ -4940,11 +4970,8 @@ export interface operations {
            *           "isFaqUpdated": true,
            *           "isNotificationUpdated": true,
            *           "isReleased": true,
-           *           "preCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACjUlEQVR4nO3SMRHAIADAwPpXVjywsyIBCyxM+bsI+CHfXv+75ngYOfl9RidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJ",
            *           "preCountDownTextName": "nitrite-pre-count-down.png",
-           *           "postCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACi0lEQVR4nO3SMQ0AIADAMJSgBP8JSrCBBR6uNZmAHhvzrI/tn5GTP2d08oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAb",
            *           "postCountDownTextName": "nitrite-post-count-down.png",
-           *           "packageFile": "U3RyaXBTY2FuIHBhY2thZ2UKY2F0PTEuMTAwMDcuMDAwMQpuYW1lPU5pdHJpdGUK",
            *           "packageFileTextName": "nitrite.pkg",
            *           "citation": 1,
            *           "type": 2,
@@ -4974,11 +5001,8 @@ export interface operations {
            *           "isFaqUpdated": true,
            *           "isNotificationUpdated": true,
            *           "isReleased": true,
-           *           "preCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACjklEQVR4nO3SMQ0AIQDAwBfw/jUhAg0ECVhgYeolFXBDv/2Pd831MHLy+4xOnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJ",
            *           "preCountDownTextName": "ammonium-pre-count-down.png",
-           *           "postCountDownImage": "iVBORw0KGgoAAAANSUhEUgAAAPgAAACVCAIAAAD62aDYAAACi0lEQVR4nO3SMQ0AIADAMASgASX4l4MGLPBwrckE9NhYc3/s/Iyc/DmjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc6OQJudHJE3KjkyfkRidPyI1OnpAbnTwhNzp5Qm508oTc",
            *           "postCountDownTextName": "ammonium-post-count-down.png",
-           *           "packageFile": "U3RyaXBTY2FuIHBhY2thZ2UKY2F0PTEuMTAwMjQuMDAwMQpuYW1lPUFtbW9uaXVtCg==",
            *           "packageFileTextName": "ammonium.pkg",
            *           "citation": 1,
            *           "type": 2,
@@ -5225,6 +5249,76 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  setParameterVisibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id. */
+        id: components['parameters']['id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "visible": false
+         *     }
+         */
+        'application/json': components['schemas']['ParameterVisibility'];
+      };
+    };
+    responses: {
+      /** @description The parameter with its new visibility, without its file bodies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 6,
+           *       "name": "Total hardness",
+           *       "displayedName": "Total hardness",
+           *       "stripCatNo": "1.10046.0001",
+           *       "parameterRange": "0-25",
+           *       "citationFormula": "°dH",
+           *       "unit": "°dH",
+           *       "status": 1,
+           *       "visible": true,
+           *       "audioSignal": true,
+           *       "postCountDownSignal": false,
+           *       "countdownTimer": 60,
+           *       "packageCounterStripInBox": 100,
+           *       "productUrl": "https://www.example.com/products/1.10046.0001",
+           *       "outOfRangeEntryMin": 0,
+           *       "outOfRangeEntryMax": 25,
+           *       "errorMessage": null,
+           *       "additionalInfo": "Draft, not yet released.",
+           *       "isHowToUpdated": false,
+           *       "isFaqUpdated": false,
+           *       "isNotificationUpdated": false,
+           *       "isReleased": false,
+           *       "preCountDownTextName": null,
+           *       "postCountDownTextName": null,
+           *       "packageFileTextName": null,
+           *       "citation": 1,
+           *       "type": 2,
+           *       "createdAt": 1793448000,
+           *       "updatedAt": 1795176000
+           *     }
+           */
+          'application/json': components['schemas']['ParameterSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   listParameterOverview: {

@@ -1,5 +1,5 @@
 /** Cache policies of the operations tagged Parameters (see src/api/policy.ts). */
-import { LIST, list, one, record } from '../cacheTags';
+import { LIST, list, many, one, record } from '../cacheTags';
 import { binary, inline, withPolicies } from '../policy';
 
 /** The api the generated part injects the operations into, with their policies. */
@@ -12,6 +12,16 @@ export const policyApi = withPolicies<'Parameters'>({
   updateParameter: {
     fills: 'getParameter',
     invalidates: [one('Parameter'), LIST('Parameter'), 'Overview'],
+    ...inline,
+  },
+  // the answer lacks the files, so it fills no query: the parameter's views and its own query
+  // (the edit page) load again, as do the lists (users see visible parameters only)
+  setParameterVisibility: {
+    invalidates: [
+      many('Parameter', (arg: { id: number }) => [arg.id]),
+      LIST('Parameter'),
+      'Overview',
+    ],
     ...inline,
   },
   getParameterFile: binary,

@@ -135,6 +135,7 @@ export {
   useUpdateParameterMutation,
   useGetParameterFileQuery,
   useLazyGetParameterFileQuery,
+  useSetParameterVisibilityMutation,
   useListParameterOverviewQuery,
   useLazyListParameterOverviewQuery,
 } from './parameters';

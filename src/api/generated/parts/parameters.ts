@@ -27,6 +27,16 @@ const injectedRtkApi = api.injectEndpoints({
     getParameterFile: build.query<GetParameterFileApiResponse, GetParameterFileApiArg>({
       query: (queryArg) => ({ url: `/parameters/${queryArg.id}/files/${queryArg.kind}` }),
     }),
+    setParameterVisibility: build.mutation<
+      SetParameterVisibilityApiResponse,
+      SetParameterVisibilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/parameters/${queryArg.id}/visibility`,
+        method: 'PUT',
+        body: queryArg.parameterVisibility,
+      }),
+    }),
     listParameterOverview: build.query<
       ListParameterOverviewApiResponse,
       ListParameterOverviewApiArg
@@ -68,12 +78,19 @@ export type GetParameterFileApiArg = {
   /** Which stored file to download. */
   kind: 'preCountDownImage' | 'postCountDownImage' | 'packageFile';
 };
+export type SetParameterVisibilityApiResponse =
+  /** status 200 The parameter with its new visibility, without its file bodies. */ ParameterSummary;
+export type SetParameterVisibilityApiArg = {
+  /** Resource id. */
+  id: number;
+  parameterVisibility: ParameterVisibility;
+};
 export type ListParameterOverviewApiResponse =
   /** status 200 All parameters visible to the caller. */ ParameterListItem[];
 export type ListParameterOverviewApiArg = void;
 export type ParameterStatus = 1 | 2 | 3;
 export type ParameterType = 0 | 1 | 2;
-export type Parameter = {
+export type ParameterSummary = {
   id: number;
   /** Locked once Released or Inactive. */
   name: string;
@@ -108,16 +125,10 @@ export type Parameter = {
   isNotificationUpdated: boolean;
   /** True once the parameter has ever been released. */
   isReleased: boolean;
-  /** Base64 image (jpg/png) without data-URL prefix. */
-  preCountDownImage?: string | null;
   /** File name of the pre-count-down image. */
   preCountDownTextName?: string | null;
-  /** Base64 image (jpg/png) without data-URL prefix. */
-  postCountDownImage?: string | null;
   /** File name of the post-count-down image. */
   postCountDownTextName?: string | null;
-  /** Base64 package file without data-URL prefix (max 204800 bytes decoded). */
-  packageFile?: string | null;
   /** File name of the package file. */
   packageFileTextName?: string | null;
   /** Always 1. */
@@ -129,7 +140,7 @@ export type Parameter = {
   updatedAt: number;
 };
 export type ParameterCollection = {
-  'hydra:member': Parameter[];
+  'hydra:member': ParameterSummary[];
   'hydra:totalItems': number;
 };
 export type Violation = {
@@ -146,6 +157,14 @@ export type ValidationError = {
 export type ErrorMessage = {
   message: string;
   code?: number;
+};
+export type Parameter = ParameterSummary & {
+  /** Base64 image (jpg/png) without data-URL prefix. */
+  preCountDownImage: string | null;
+  /** Base64 image (jpg/png) without data-URL prefix. */
+  postCountDownImage: string | null;
+  /** Base64 package file without data-URL prefix (max 204800 bytes decoded). */
+  packageFile: string | null;
 };
 export type ParameterWrite = {
   name: string;
@@ -184,6 +203,9 @@ export type ParameterWrite = {
   citation: 1;
   type?: ParameterType;
 };
+export type ParameterVisibility = {
+  visible: boolean;
+};
 export type ParameterListItem = {
   id: number;
   name: string;
@@ -206,6 +228,7 @@ export const {
   useUpdateParameterMutation,
   useGetParameterFileQuery,
   useLazyGetParameterFileQuery,
+  useSetParameterVisibilityMutation,
   useListParameterOverviewQuery,
   useLazyListParameterOverviewQuery,
 } = injectedRtkApi;

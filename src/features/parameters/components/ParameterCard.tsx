@@ -1,17 +1,17 @@
 /**
  * One parameter on Manage Parameters, read-only: titled with the name shown in the app (the
  * parameter name while that is empty), its status, a few identifying details, the visibility
- * switch (saved at once, in any status) and Edit.
+ * switch (saved at once, in any status, by a call that sends the visibility alone) and Edit. It
+ * gets the parameter as the list carries it, without its files.
  */
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Switch, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateParameterMutation, type Parameter } from '@/api';
+import { useSetParameterVisibilityMutation, type ParameterSummary } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { useReportApiError } from '@/shared/ui/formErrors';
 import { CitationText } from '@/shared/ui/CitationText';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
-import { visibilityFlip } from '../utils/parameterMapping';
 import { STATUS_LABELS } from '../utils/parameterStatus';
 
 /**
@@ -19,22 +19,22 @@ import { STATUS_LABELS } from '../utils/parameterStatus';
  * 3.4:1; these reach 4.5:1 or more (dark gold for Draft, the text green for Released, grey for
  * Inactive).
  */
-const STATUS_COLORS: Record<Parameter['status'], string> = {
+const STATUS_COLORS: Record<ParameterSummary['status'], string> = {
   1: '#874d00',
   2: BRAND_GREEN_TEXT,
   3: '#595959',
 };
 
-export const cardTitle = (p: Parameter) => p.displayedName.trim() || p.name;
+export const cardTitle = (p: ParameterSummary) => p.displayedName.trim() || p.name;
 
-export function ParameterCard({ parameter: p }: { parameter: Parameter }) {
+export function ParameterCard({ parameter: p }: { parameter: ParameterSummary }) {
   const navigate = useNavigate();
   const report = useReportApiError();
-  const [update, { isLoading }] = useUpdateParameterMutation();
+  const [setVisibility, { isLoading }] = useSetParameterVisibilityMutation();
   const title = cardTitle(p);
   const flip = async () => {
     try {
-      await update({ id: p.id, parameterWrite: visibilityFlip(p) }).unwrap();
+      await setVisibility({ id: p.id, parameterVisibility: { visible: !p.visible } }).unwrap();
     } catch (error) {
       report(error);
     }

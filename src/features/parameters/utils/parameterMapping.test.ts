@@ -1,6 +1,6 @@
 import type { Parameter } from '@/api';
 import { complete, PNG } from '../testing/parameterValues';
-import { isDirty, toFormValues, toWrite, visibilityFlip } from './parameterMapping';
+import { isDirty, toFormValues, toWrite } from './parameterMapping';
 
 describe('form values and the request body', () => {
   const stored: Parameter = {
@@ -41,11 +41,5 @@ describe('form values and the request body', () => {
       errorMessage: 'Too high',
     });
     expect(toWrite(complete, 1, undefined)).toMatchObject({ visible: true, type: 2 });
-  });
-
-  it('flips only the visibility', () => {
-    const flipped = visibilityFlip(stored);
-    expect(flipped.visible).toBe(true);
-    expect({ ...flipped, visible: false }).toEqual(toWrite(complete, 2, stored));
   });
 });

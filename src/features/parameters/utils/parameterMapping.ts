@@ -1,7 +1,6 @@
 /**
  * The parameter form's values to and from the API: a stored parameter (or a new one) as form
- * values, the request body of an action, the visibility flip of the parameter cards, and
- * whether the form differs from what is stored.
+ * values, the request body of an action, and whether the form differs from what is stored.
  */
 import type { Parameter, ParameterWrite } from '@/api';
 import { FIELD_ORDER, type ParameterFormValues } from './parameterFields';
@@ -78,11 +77,6 @@ export function toWrite(
     citation: 1,
     type: stored?.type ?? 2,
   };
-}
-
-/** The whole stored parameter written back with only its visibility flipped. */
-export function visibilityFlip(p: Parameter): ParameterWrite {
-  return { ...toWrite(toFormValues(p), p.status, p), visible: !p.visible };
 }
 
 const comparable = (v: unknown) => JSON.stringify(v === undefined || v === '' ? null : v);
