@@ -2,8 +2,6 @@
  * Records of parameters, results, analyses, share links and test-strip packages (see types.ts
  * for the store as a whole).
  */
-import type { ParameterStatus } from '@/domain/parameterRules';
-
 export interface ParameterRecord {
   id: number;
   name: string;
@@ -12,7 +10,9 @@ export interface ParameterRecord {
   parameterRange: string;
   citationFormula: string;
   unit: string;
-  status: ParameterStatus;
+  // Draft, Released, Inactive: the domain's ParameterStatus (DRAFT, RELEASED, INACTIVE), spelled
+  // out so the stored data's JSON Schema (npm run db:schema) keeps the three values
+  status: 1 | 2 | 3;
   visible: boolean;
   audioSignal: boolean;
   postCountDownSignal: boolean;

@@ -18,7 +18,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { RuntimeConfig } from '@/shared/config/runtimeConfig';
 import { patternOfMatches } from './routePattern';
 import { usableSettings } from './settings';
-import { currentRouter, type AppRouter } from './startMonitoring';
+import { currentRouter, type AppRouter } from './appRouter';
 
 /** A page is counted once its address has stayed this long: a redirect is not a page view. */
 const PAGE_VIEW_SETTLE_MS = 500;

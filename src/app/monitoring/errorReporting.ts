@@ -35,7 +35,7 @@ import { attachErrorReporter, type ErrorReport } from '@/shared/monitoring/error
 import { routePatternOf } from './routePattern';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
 import { usableSettings } from './settings';
-import { currentRouter } from './startMonitoring';
+import { currentRouter } from './appRouter';
 
 /** The route pattern of a path of the app, from the router's route table. */
 function patternOf(pathname: string): string {

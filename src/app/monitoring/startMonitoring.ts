@@ -5,13 +5,11 @@
  * loads the reporter (Sentry) or the analytics (web-vitals) once the page is usable: after the
  * load event, when the browser is idle. The first page's loading is never slowed by them.
  */
-import type { createBrowserRouter } from 'react-router-dom';
 import { readRuntimeConfig, type RuntimeConfig } from '@/shared/config/runtimeConfig';
 import { holdErrorReports, reportError } from '@/shared/monitoring/errorReports';
+import { forgetRouter } from './appRouter';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-let router: AppRouter | null = null;
+export { watchNavigation } from './appRouter';
 
 function afterPageUsable(run: () => void) {
   const idle = () =>
@@ -65,18 +63,8 @@ function stopEarlyListeners() {
   window.removeEventListener('unhandledrejection', onRejection);
 }
 
-/**
- * The router the app runs on: the analytics follow its pages, and reports name addresses by its
- * route patterns.
- */
-export function watchNavigation(appRouter: AppRouter) {
-  router = appRouter;
-}
-
-export const currentRouter = () => router;
-
 /** Everything off again (tests). */
 export function stopMonitoring() {
   stopEarlyListeners();
-  router = null;
+  forgetRouter();
 }
