@@ -4,8 +4,9 @@
  *   gives every generated id the same value ('test-id'), so a dialog's aria-labelledby can point
  *   at another element and its accessible name cannot be trusted.
  * - `paste(editor, text, html?)`: a paste into a rich-text editor as a browser delivers it
- *   (jsdom cannot type into an editable element; the e2e journeys type for real). The editor's
- *   follow-up renders (selection, toolbar, counter) land inside the same act.
+ *   (jsdom cannot type into an editable element; the e2e journeys type for real), done once the
+ *   editor's text has changed. What the change sets off later (the form's check, a Save button
+ *   enabled) the test waits for itself, as after typing.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -22,6 +23,7 @@ export async function dialog(title: string) {
 }
 
 export async function paste(editor: HTMLElement, text: string, html = '') {
+  const before = editor.textContent;
   await act(async () => {
     editor.focus();
     fireEvent.paste(editor, {
@@ -31,7 +33,7 @@ export async function paste(editor: HTMLElement, text: string, html = '') {
           type === 'text/html' ? html : type === 'text/plain' ? text : '',
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
   });
-  await waitFor(() => expect(editor.textContent).not.toBe(''));
+  // the editor took the paste (its text may be cut to the field's length)
+  await waitFor(() => expect(editor.textContent).not.toBe(before));
 }
