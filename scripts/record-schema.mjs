@@ -16,7 +16,14 @@ export const RECORD_SCHEMA_FILE = path.join(root, 'mocks/generated/recordSchema.
 
 /** The schema of DbData, with one `$defs` entry per named record type. */
 export function recordSchema() {
+  // the project's path aliases, so a record field typed from src/domain (`@/domain/...`) resolves
+  const { compilerOptions } = ts.readConfigFile(
+    path.join(root, 'tsconfig.json'),
+    ts.sys.readFile,
+  ).config;
   const program = ts.createProgram([entry], {
+    baseUrl: root,
+    paths: compilerOptions.paths,
     strict: true,
     noEmit: true,
     skipLibCheck: true,
