@@ -23,19 +23,33 @@ let writing = 0;
 const CHECK_LIMIT = 5000;
 const CHECK = import.meta.env.DEV;
 
+/**
+ * How often each table may have changed: bumped whenever it is touched, and again when the
+ * write that touched it ends (its records are changed in place after they were reached). Data
+ * derived from a table (derived.ts) is kept while its version stays.
+ */
+const versions = new Map<string, number>();
+const touch = (key: string) => {
+  touched.add(key);
+  versions.set(key, (versions.get(key) ?? 0) + 1);
+};
+
+/** The version of a table (see `versions`). */
+export const tableVersion = (name: string) => versions.get(name) ?? 0;
+
 /** The store's data as handed out by db(): every table reached through it is touched. */
 export function trackTables<T extends object>(data: T): T {
   return new Proxy(data, {
     get(target, key) {
-      if (typeof key === 'string' && reading === 0 && !readsOnly.has(key)) touched.add(key);
+      if (typeof key === 'string' && reading === 0 && !readsOnly.has(key)) touch(key);
       return Reflect.get(target, key);
     },
     set(target, key, value) {
-      if (typeof key === 'string') touched.add(key);
+      if (typeof key === 'string') touch(key);
       return Reflect.set(target, key, value);
     },
     deleteProperty(target, key) {
-      if (typeof key === 'string') touched.add(key);
+      if (typeof key === 'string') touch(key);
       return Reflect.deleteProperty(target, key);
     },
   });
@@ -50,13 +64,16 @@ export function takeTouched(): Set<string> {
 
 /** Marks tables touched again (a write that failed gives back what it took). */
 export function markTouched(names: Iterable<string>) {
-  for (const name of names) touched.add(name);
+  for (const name of names) touch(name);
 }
 
 /** Forgets every mark: the data is the stored state (just loaded or reseeded). */
 export function clearTouched() {
   touched.clear();
 }
+
+/** Whether a read request is under way (what it reaches is not touched). */
+export const readRequestRunning = () => reading > 0;
 
 /** Runs a read request: it touches nothing. */
 export async function whileReading<T>(run: () => Promise<T>): Promise<T> {
@@ -90,6 +107,7 @@ export async function whileWriting<T>(
   } finally {
     readsOnly = previous;
     writing -= 1;
+    for (const name of touched) touch(name);
   }
 }
 
@@ -106,7 +124,7 @@ function snapshot(data: Record<string, unknown>, tables: readonly string[]) {
 function checkUnchanged(data: Record<string, unknown>, before: Map<string, string>) {
   for (const [name, text] of before) {
     if (JSON.stringify(data[name]) === text) continue;
-    touched.add(name);
+    touch(name);
     throw new Error(
       `[mock] the request changed the table '${name}', which its route declares it only reads (readsOnly in route.ts)`,
     );

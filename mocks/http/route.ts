@@ -49,14 +49,20 @@ export function mswPath(path: string) {
 
 /**
  * The same contract path as a pattern for a URL's pathname, compiled once (the gateway,
- * handlers/gateway.ts): `/analyses.{format}` -> /\/api\/analyses\.[^/]+\/?$/.
+ * handlers/gateway.ts), each path parameter a named group, matched as MSW matches it: a
+ * parameter after `.` holds no `.` (`/results.1.5` is no format), one after `/` anything but `/`:
+ * `/analyses.{format}` -> /^\/api\/analyses\.(?<format>[^/.]+)\/?$/.
  */
 export function apiPathPattern(path: string): RegExp {
-  const source = path
-    .split(/(\{\w+\})/)
-    .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()[\]\\|]/g, '\\$&')))
+  const parts = path.split(/(\{\w+\})/);
+  const source = parts
+    .map((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^$()[\]\\|]/g, '\\$&');
+      return parts[i - 1].endsWith('.') ? `(?<${name}>[^/.]+)` : `(?<${name}>[^/]+)`;
+    })
     .join('');
-  return new RegExp(`/api${source}/?$`);
+  return new RegExp(`^/api${source}/?$`);
 }
 
 /**
@@ -100,7 +106,7 @@ export function route(
 ): RouteHandler {
   const [options, resolver] = args.length === 1 ? [{} as RouteOptions, args[0]] : args;
   const op = operations[operationId];
-  const handler = http[op.method](mswPath(op.path), async ({ request, params }) => {
+  const answer = async ({ request, params }: RouteCall): Promise<Response> => {
     const settings = getSettings();
     if (settings.latency > 0) await delay(settings.latency);
     const failure = settings.failures[operationId] ?? settings.failures['*'];
@@ -150,8 +156,8 @@ export function route(
     // a malformed answer breaks the contract on purpose: the observer checks the real answers
     if (failure !== 'malformed') observer?.(operationId, request, response.clone());
     return response;
-  });
-  return Object.assign(handler, { operationId });
+  };
+  return Object.assign(http[op.method](mswPath(op.path), answer), { operationId, answer });
 }
 
 /**
@@ -174,4 +180,17 @@ async function resolveWithin(
   return ctx.request.method === 'GET' ? run() : undoOnThrow(run);
 }
 
-export type RouteHandler = ReturnType<typeof http.get> & { operationId: OperationId };
+/** A request for an operation and its path parameters (decoded). */
+export interface RouteCall {
+  request: Request;
+  params: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
+/**
+ * An operation's MSW handler; `answer` answers a request the gateway has matched to it (with
+ * the path parameters it found), without MSW's own matching.
+ */
+export type RouteHandler = ReturnType<typeof http.get> & {
+  operationId: OperationId;
+  answer(call: RouteCall): Promise<Response>;
+};

@@ -99,34 +99,39 @@ function sortKey(v: unknown): SortKey {
 
 type Query = Omit<TableQuery, 'page' | 'itemsPerPage' | 'pagination'>;
 
-/** The rows that pass the filters and the search. */
-function filterRows<R>(rows: readonly R[], q: Query, config: ListConfig<R>): R[] {
+/** The test of the filters and the search (null: every row passes); unknown fields are 400. */
+function rowFilter<R>(q: Query, config: ListConfig<R>): ((row: R) => boolean) | null {
   const checks = q.filters.map((f) => ({ get: accessorFor(config, f.field, 'filter'), f }));
   const term = q.search.toLowerCase();
+  if (!checks.length && !term) return null;
   const searchGetters = term
     ? config.searchFields.map((p) => accessorFor(config, p, 'filter'))
     : [];
-  return rows.filter(
-    (row) =>
-      checks.every(({ get, f }) => matches(get(row), f.operator, f.value)) &&
-      (!term ||
-        searchGetters.some((get) => {
-          const v = get(row);
-          return (
-            v != null &&
-            (Array.isArray(v) ? v : [v]).some((x) => x != null && lower(x).includes(term))
-          );
-        })),
-  );
+  return (row) =>
+    checks.every(({ get, f }) => matches(get(row), f.operator, f.value)) &&
+    (!term ||
+      searchGetters.some((get) => {
+        const v = get(row);
+        return (
+          v != null &&
+          (Array.isArray(v) ? v : [v]).some((x) => x != null && lower(x).includes(term))
+        );
+      }));
+}
+
+/** The rows that pass the filters and the search. */
+function filterRows<R>(rows: readonly R[], q: Query, config: ListConfig<R>): readonly R[] {
+  const passes = rowFilter(q, config);
+  return passes ? rows.filter(passes) : rows;
 }
 
 /**
  * The rows in the query's order; `limit`: only the first rows in order are wanted (a page near
  * the start of a long list), and the others are not sorted.
  */
-function sortRows<R>(rows: R[], q: Query, config: ListConfig<R>, limit = Infinity): R[] {
+function sortRows<R>(rows: readonly R[], q: Query, config: ListConfig<R>, limit = Infinity): R[] {
   const order = q.order ?? parseOrder(config.defaultOrder ?? null);
-  if (!order) return rows;
+  if (!order) return [...rows];
   const get = accessorFor(config, order.field, 'order');
   const dir = order.direction === 'asc' ? 1 : -1;
   const keyed = rows.map((row, i) => ({ row, i, k: sortKey(get(row)) }));
@@ -174,15 +179,41 @@ export function firstInOrder<T>(
   return kept;
 }
 
-/** Runs a whole table query: filters, search, order, then the page. */
+/** The order of a query: its own, or the list's default (null: the stored order). */
+export function orderOf<R>(q: Query, config: ListConfig<R>): TableQuery['order'] {
+  const order = q.order ?? parseOrder(config.defaultOrder ?? null);
+  if (order) accessorFor(config, order.field, 'order');
+  return order;
+}
+
+/**
+ * The same rows in an order, exactly as the engine sorts them (a sorted view kept between
+ * requests: it saves sorting them again).
+ */
+export type RowsInOrder<R> = (order: NonNullable<TableQuery['order']>) => readonly R[];
+
+/**
+ * Runs a whole table query: filters, search, order, then the page. `inOrder` gives the rows
+ * already in the query's order (a kept view): the page is then cut from the rows that pass the
+ * filters, and nothing is sorted.
+ */
 export function runTableQuery<R>(
   rows: readonly R[],
   q: TableQuery,
   config: ListConfig<R>,
+  inOrder?: RowsInOrder<R>,
 ): { items: R[]; total: number } {
-  const matching = filterRows(rows, q, config);
-  if (!q.pagination) return { items: sortRows(matching, q, config), total: matching.length };
   const start = (q.page - 1) * q.itemsPerPage;
   const end = start + q.itemsPerPage;
+  const passes = rowFilter(q, config);
+  const order = inOrder ? orderOf(q, config) : null;
+  if (inOrder && order) {
+    const sorted = inOrder(order);
+    const matching = passes ? sorted.filter(passes) : sorted;
+    const items = q.pagination ? matching.slice(start, end) : [...matching];
+    return { items, total: matching.length };
+  }
+  const matching = passes ? rows.filter(passes) : rows;
+  if (!q.pagination) return { items: sortRows(matching, q, config), total: matching.length };
   return { items: sortRows(matching, q, config, end).slice(start, end), total: matching.length };
 }

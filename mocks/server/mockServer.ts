@@ -14,14 +14,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
 import { applyMockQuery } from '../controls/query';
 import { installCookieJar } from '../db/cookieJar';
 import { fileBackend } from '../db/persistence/fileBackend';
 import { processLock } from '../db/processLock';
 import { inTransaction, loadDb, installServerStorage } from '../db/store';
 import { handlers } from '../handlers';
-import { gateway } from '../handlers/gateway';
+import { apiDispatcher } from '../handlers/gateway';
 import { CONTROLS_PATH, controlResponse } from './controlRoutes';
 import { claimDataDir } from './dataDir';
 import { BodyTooLarge, sendResponse, toFetchRequest } from './nodeAdapter';
@@ -64,13 +63,12 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   await loadDb();
   if (options.controls) await applyMockQuery(options.controls);
 
-  const api = gateway(handlers);
+  const api = apiDispatcher(handlers);
   const answer = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === CONTROLS_PATH || pathname.startsWith(`${CONTROLS_PATH}/`))
       return controlResponse(request);
-    if (pathname.startsWith('/api/'))
-      return (await getResponse([api], request)) ?? json(404, { code: 404, message: 'Not Found' });
+    if (pathname === '/api' || pathname.startsWith('/api/')) return api(request, pathname);
     return json(404, { code: 404, message: 'Not Found' });
   };
 

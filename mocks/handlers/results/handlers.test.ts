@@ -167,6 +167,25 @@ describe('listResults', () => {
     const values = page.map((r) => r.measurementValue);
     expect(values).toEqual([...values].sort((x, y) => x - y));
   });
+
+  it('follows every write in the order it keeps between requests: an edit, a delete', async () => {
+    const id = await loginAs(USER);
+    const byName = async () =>
+      (await call('GET', '/results?order=measurementName:asc')).body as {
+        'hydra:member': { id: number; measurementName: string }[];
+        'hydra:totalItems': number;
+      };
+    const before = await byName();
+    const last = live(id).find((r) => !before['hydra:member'].some((x) => x.id === r.id))!;
+    const edit = { measurementName: 'AAA first now', updatedAt: last.updatedAt };
+    expect((await call('PATCH', `/results/${last.id}`, edit)).status).toBe(200);
+    const edited = await byName();
+    expect(edited['hydra:member'][0]).toMatchObject({ id: last.id, ...edit, updatedAt: now() });
+    expect((await call('DELETE', `/results/${last.id}`)).status).toBe(204);
+    const after = await byName();
+    expect(after['hydra:member'].map((r) => r.id)).toEqual(before['hydra:member'].map((r) => r.id));
+    expect(after['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
+  });
 });
 
 describe('getResult', () => {

@@ -11,7 +11,8 @@ import { route } from '../../http/route';
 import { requireUser } from '../../http/session';
 import { parseTableQuery } from '../../http/tableQueryParams';
 import { errors, validationError, violation, type Violation } from '../../lib/errors';
-import { runTableQuery } from '../../lib/tableQuery';
+import type { ResultRecord } from '../../db/types';
+import { runTableQuery, type RowsInOrder } from '../../lib/tableQuery';
 import {
   findVisibleResult,
   resultContext,
@@ -81,7 +82,10 @@ export const resultHandlers = [
     const me = requireUser();
     const ctx = resultContext();
     const q = parseTableQuery(query);
-    const { items, total } = runTableQuery(visibleResults(me, ctx), q, resultListConfig(ctx));
+    const config = resultListConfig(ctx);
+    // the user's results as kept in this order (sorted once per change of the results)
+    const inOrder: RowsInOrder<ResultRecord> = (order) => ctx.visibleInOrder(me, order, config);
+    const { items, total } = runTableQuery(visibleResults(me, ctx), q, config, inOrder);
     return reply(
       'listResults',
       hydra(

@@ -19,14 +19,14 @@ export interface AnalysisContext extends ResultContext {
   result(id: number): ResultRecord | undefined;
 }
 
-export function analysisContext(d: DbData = db()): AnalysisContext {
+/** The lookups of a request on the store's data (kept between reads), or on a copy `d`. */
+export function analysisContext(d?: DbData): AnalysisContext {
   const base = resultContext(d);
-  let results: Map<number, ResultRecord> | null = null;
   return {
     ...base,
     result(id) {
-      results ??= new Map(d.results.filter((r) => isLive(r, base)).map((r) => [r.id, r]));
-      return results.get(id);
+      const r = base.stored(id);
+      return r && isLive(r, base) ? r : undefined;
     },
   };
 }

@@ -2,6 +2,7 @@
  * The parameters a user is offered, with the user's result count: the Parameters tag's list
  * (/parameters/list) and the Dashboard's recently measured count.
  */
+import { resultCountsOf } from '../../db/indexes';
 import { db } from '../../db/store';
 import type { ParameterListItem } from '@/api';
 import { RELEASED } from '@/domain/parameterRules';
@@ -12,14 +13,11 @@ import { RELEASED } from '@/domain/parameterRules';
  * (discarded results included, as in the results list the entry links to).
  */
 export function parameterOverviewOf(userId: number, admin: boolean) {
-  const mine = db().results.filter((r) => r.userId === userId && r.deletedAt === null);
+  const counts = resultCountsOf(userId).liveByParameter;
   return db()
     .parameters.filter((p) => admin || (p.status === RELEASED && p.visible))
     .sort((a, b) => a.id - b.id)
-    .map((parameter) => ({
-      parameter,
-      count: mine.filter((r) => r.parameterId === parameter.id).length,
-    }));
+    .map((parameter) => ({ parameter, count: counts.get(parameter.id) ?? 0 }));
 }
 
 /** The overview as the API shows it (/parameters/list): a parameter is tested once counted. */

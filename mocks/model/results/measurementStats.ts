@@ -5,6 +5,7 @@
  * A "measurement" is a result that is neither deleted (deletedAt === null) nor discarded
  * (discardedResult === false); listAllMeasurementCount also counts the discarded ones.
  */
+import { resultCountsOf, resultsOfUser as resultsOf } from '../../db/indexes';
 import { db } from '../../db/store';
 import type { ResultRecord } from '../../db/types';
 
@@ -51,30 +52,19 @@ const byDate = (a: ResultRecord, b: ResultRecord) =>
 /** The user's measurements, oldest first. */
 export function measurementsOf(
   userId: number,
-  results: ResultRecord[] = db().results,
+  results: readonly ResultRecord[] = resultsOf(userId),
 ): ResultRecord[] {
   return results.filter((r) => r.userId === userId && isMeasurement(r)).sort(byDate);
 }
 
 export function measurementStats(userId: number) {
-  let count = 0;
-  let all = 0;
-  for (const r of db().results) {
-    if (r.userId !== userId || r.deletedAt !== null) continue;
-    all++;
-    if (!r.discardedResult) count++;
-  }
+  const { measurements: count, live: all } = resultCountsOf(userId);
   return { countOfMeasurements: count, ...levelFor(count), listAllMeasurementCount: all };
 }
 
 /** Measurements per parameter id (only parameters the user has measured). */
 export function parameterUsage(userId: number): Map<number, number> {
-  const usage = new Map<number, number>();
-  for (const r of db().results) {
-    if (r.userId === userId && isMeasurement(r))
-      usage.set(r.parameterId, (usage.get(r.parameterId) ?? 0) + 1);
-  }
-  return usage;
+  return new Map(resultCountsOf(userId).measurementsByParameter);
 }
 
 /**
@@ -84,8 +74,8 @@ export function parameterUsage(userId: number): Map<number, number> {
 export function dailyMeasurements(userId: number, from: number, to: number) {
   const d = db();
   const counts = new Map<string, { date: string; parameterId: number; count: number }>();
-  for (const r of d.results) {
-    if (r.userId !== userId || !isMeasurement(r)) continue;
+  for (const r of resultsOf(userId)) {
+    if (!isMeasurement(r)) continue;
     if (r.sampleCreationDate < from || r.sampleCreationDate > to) continue;
     const date = new Date(r.sampleCreationDate * 1000).toISOString().slice(0, 10);
     const key = `${date}|${r.parameterId}`;

@@ -3,43 +3,24 @@
  * list's table fields, and which results a caller may see. Analyses, Shares and Exports build
  * on it.
  */
-import { db } from '../../db/store';
-import type { DbData, ParameterRecord, ResultRecord, UserRecord } from '../../db/types';
+import type { ParameterRecord, ResultRecord } from '../../db/types';
 import { anonymousUserOf } from '../../lib/displayName';
 import type { Accessor, ListConfig } from '../../lib/tableQuery';
 import type { ParameterRef, Result } from '@/api';
+import { resultContext, type ResultContext } from './resultContext';
 import { displayNameOf } from '@/domain/displayName';
-import { isAdmin } from '@/domain/roles';
+
+export {
+  findVisibleResult,
+  isLive,
+  readsResult,
+  resultContext,
+  visibleResults,
+  type ResultContext,
+} from './resultContext';
 
 export type { Result };
 export type { ParameterRef };
-
-/** Lookups shared by all rows of one request (built lazily, once). */
-export interface ResultContext {
-  parameter(id: number): ParameterRecord | undefined;
-  user(id: number): UserRecord | undefined;
-  /** true when the user has a successful (non-discarded, non-deleted) result of the parameter */
-  tested(userId: number, parameterId: number): boolean;
-}
-
-export function resultContext(d: DbData = db()): ResultContext {
-  const parameters = new Map(d.parameters.map((p) => [p.id, p]));
-  const users = new Map(d.users.map((u) => [u.id, u]));
-  let tested: Set<string> | null = null;
-  return {
-    parameter: (id) => parameters.get(id),
-    user: (id) => users.get(id),
-    tested(userId, parameterId) {
-      if (!tested) {
-        tested = new Set();
-        for (const r of d.results) {
-          if (!r.deletedAt && !r.discardedResult) tested.add(`${r.userId}:${r.parameterId}`);
-        }
-      }
-      return tested.has(`${userId}:${parameterId}`);
-    },
-  };
-}
 
 export function toParameterRef(p: ParameterRecord, tested: boolean): ParameterRef {
   return {
@@ -132,8 +113,19 @@ const RECORD_FIELDS = [
   'updatedAt',
 ] as const;
 
-/** The result list's fields as accessors on records (no DTO is built to filter or sort). */
+const configs = new WeakMap<ResultContext, ListConfig<ResultRecord>>();
+
+/**
+ * The result list's fields as accessors on records (no DTO is built to filter or sort), one
+ * config per context (its sorted views are kept per config).
+ */
 export function resultListConfig(ctx: ResultContext): ListConfig<ResultRecord> {
+  let config = configs.get(ctx);
+  if (!config) configs.set(ctx, (config = listConfig(ctx)));
+  return config;
+}
+
+function listConfig(ctx: ResultContext): ListConfig<ResultRecord> {
   const fields: Record<string, Accessor<ResultRecord>> = {};
   for (const f of RECORD_FIELDS) fields[f] = (r) => r[f];
   const param = (r: ResultRecord) => ctx.parameter(r.parameterId);
@@ -180,37 +172,4 @@ export function resultListConfig(ctx: ResultContext): ListConfig<ResultRecord> {
     ],
     defaultOrder: 'sampleCreationDate:desc',
   };
-}
-
-/** A result that still exists and whose owner still exists. */
-export function isLive(r: ResultRecord, ctx: ResultContext): boolean {
-  return r.deletedAt === null && !ctx.user(r.userId)?.deletedAt;
-}
-
-/**
- * Whether a user may read a result: an admin reads every result, a user and a restricted user
- * only their own. (Whether the result still exists is `isLive`'s question.)
- */
-export function readsResult(user: UserRecord | undefined, r: ResultRecord): boolean {
-  return user !== undefined && (isAdmin(user) || r.userId === user.id);
-}
-
-/** Results the user may see: own ones; admins everyone's. Deleted results never appear. */
-export function visibleResults(
-  user: UserRecord,
-  ctx: ResultContext,
-  d: DbData = db(),
-): ResultRecord[] {
-  return d.results.filter((r) => readsResult(user, r) && isLive(r, ctx));
-}
-
-/** One result the user may see, or undefined (handlers answer 404). */
-export function findVisibleResult(
-  user: UserRecord,
-  id: number,
-  ctx: ResultContext,
-): ResultRecord | undefined {
-  const r = db().results.find((x) => x.id === id);
-  if (!r || !isLive(r, ctx)) return undefined;
-  return readsResult(user, r) ? r : undefined;
 }
