@@ -26,4 +26,9 @@ describe('record-schema', () => {
       expect.arrayContaining(['UserRecord', 'ResultRecord', 'AnalysisRecord', 'BroadcastRecord']),
     );
   });
+
+  it("checks a field typed from src/domain: a parameter's status is one of its three values", () => {
+    // ParameterRecord.status is the domain's ParameterStatus (`@/domain/...`, a path alias)
+    expect(recordSchema.$defs.ParameterRecord.properties.status).toEqual({ enum: [1, 2, 3] });
+  });
 });

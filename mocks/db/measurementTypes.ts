@@ -2,6 +2,8 @@
  * Records of parameters, results, analyses, share links and test-strip packages (see types.ts
  * for the store as a whole).
  */
+import type { ParameterStatus } from '@/domain/parameterRules';
+
 export interface ParameterRecord {
   id: number;
   name: string;
@@ -10,9 +12,7 @@ export interface ParameterRecord {
   parameterRange: string;
   citationFormula: string;
   unit: string;
-  // Draft, Released, Inactive: the domain's ParameterStatus (DRAFT, RELEASED, INACTIVE), spelled
-  // out so the stored data's JSON Schema (npm run db:schema) keeps the three values
-  status: 1 | 2 | 3;
+  status: ParameterStatus;
   visible: boolean;
   audioSignal: boolean;
   postCountDownSignal: boolean;
