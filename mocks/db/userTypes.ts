@@ -52,6 +52,11 @@ export interface SessionRecord {
   userId: number;
   deviceId: string;
   createdAt: number;
+  /**
+   * the last request of the session, to the minute (model/users/sessions.ts: it ends after a
+   * while without one); absent in sessions stored before, whose createdAt stands in
+   */
+  lastSeenAt?: number;
 }
 
 /** A refused login (wrong password or unknown e-mail), kept 15 minutes for login throttling. */

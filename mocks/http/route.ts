@@ -20,7 +20,7 @@ import { operations, type OperationId } from '@/api/generated/operations';
 import { now } from '../db/clock';
 import { getSettings, inTransaction, undoOnThrow } from '../db/store';
 import type { DbData } from '../db/types';
-import { currentUser } from './session';
+import { currentUser, keepSessionAlive, sessionToKeepAlive } from './session';
 import { errors, HttpError, validationError, type Violation } from '../lib/errors';
 import { userKind, type UserKind } from '@/domain/roles';
 import { requireJsonBody } from './request';
@@ -123,6 +123,7 @@ export function route(
         { status: 401 },
       );
     } else {
+      let keepAlive: string | null = null;
       try {
         const ctx: RouteContext = {
           request,
@@ -134,6 +135,7 @@ export function route(
           request.method !== 'GET',
           async () => {
             // the firewall comes first: the session (401), then the role (403)
+            keepAlive = sessionToKeepAlive();
             checkAccess(operationId);
             if (takesBody(operationId)) requireJsonBody(request);
             const check = await checkRequest(operationId, request, params);
@@ -151,6 +153,8 @@ export function route(
           response = HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
         }
       }
+      // the session made a request: it lives on (refused or not, as a server's session does)
+      if (keepAlive) await keepSessionAlive(keepAlive);
     }
     response.headers.set('Date', new Date(now() * 1000).toUTCString());
     // a malformed answer breaks the contract on purpose: the observer checks the real answers

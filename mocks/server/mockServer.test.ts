@@ -105,6 +105,19 @@ describe('the mock HTTP server', () => {
     expect((await call('GET', `/api/users/${admin.userId}`, admin)).status).toBe(200);
   });
 
+  it("ends the other clients' sessions on a new password, and every session a day later", async () => {
+    await start();
+    const phone = await login('user@example.com');
+    const laptop = await login('user@example.com');
+    const me = `/api/users/${laptop.userId}`;
+    const change = { currentPassword: 'Password1', newPassword: 'NewSecret1' };
+    expect((await call('POST', `${me}/password`, { ...laptop, body: change })).status).toBe(200);
+    expect((await call('GET', me, phone)).status).toBe(401);
+    expect((await call('GET', me, laptop)).status).toBe(200);
+    expect((await call('POST', '/__mock/clock', { body: { move: '+1d' } })).status).toBe(200);
+    expect((await call('GET', me, laptop)).status).toBe(401);
+  });
+
   it('answers a body the contract refuses with 400 and its violations, and stores nothing', async () => {
     await start();
     const user = await login('user@example.com');

@@ -38,6 +38,7 @@ describe('listNotifications', () => {
     );
     expect(ids).toEqual([3, 2, 1]);
     configureClock({ offset: DAY });
+    await loginAs('new@example.com'); // the session of the day before has ended
     ids = (await call('GET', '/notifications')).body['hydra:member'].map(
       (n: { id: number }) => n.id,
     );

@@ -7,11 +7,13 @@
  *   'First name is required' (a last name without a first name and no display name),
  *   'Invalid country code.', 'This value should be of type string.|int.|bool.'
  * - password: 'The current password is not correct.', success 'Password was successfully updated.'
+ *   (the user's other sessions end: every other device logs in again)
  * - image: 413 'Your selected image is too large. Maximum 5MB.'; non-image: 200 {success:false,
  *   error:'wrong_mime_type'}
  * - list settings: 'Unknown list.', 'Items per page must be one of 10, 20, 40, 80.'
  */
 import { now } from '../../db/clock';
+import { sessionCookie } from '../../db/cookieJar';
 import type { ListName } from '../../db/types';
 import { imageResponse } from '../../http/imageReply';
 import { noContent, reply } from '../../http/reply';
@@ -29,7 +31,7 @@ import {
   passwordViolations,
   str,
 } from '../../model/users/accounts';
-import { endDeviceSessions } from '../../model/users/sessions';
+import { endDeviceSessions, endUserSessions } from '../../model/users/sessions';
 import { targetUser } from '../../model/users/userDto';
 import { toUserDto } from '../../model/users/userDto';
 import { profilePatch, tableSettingsViolations } from './profileRequest';
@@ -138,6 +140,9 @@ export const profileHandlers = [
     const violations = passwordViolations('newPassword', body.newPassword, 'New password');
     if (violations.length) throw validationError(violations, 400);
     user.passwordHash = hashPassword(body.newPassword as string);
+    // a new password logs out every other device of the user (a user's own change keeps the
+    // session that made it; an admin's change logs the user out everywhere)
+    endUserSessions(user, sessionCookie());
     return reply('updatePassword', { message: ACCOUNT_MESSAGES.passwordUpdated });
   }),
 

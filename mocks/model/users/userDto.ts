@@ -9,6 +9,7 @@ import { db } from '../../db/store';
 import type { ListName, UserRecord } from '../../db/types';
 import { errors } from '../../lib/errors';
 import { measurementStats } from '../results/measurementStats';
+import { endedDevices } from './sessions';
 import type { User } from '@/api';
 import { isAdmin } from '@/domain/roles';
 import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
@@ -31,6 +32,12 @@ export function listMetadataDto(u: UserRecord) {
     out[field] = u.listMetadata[list as ListName] ?? null;
   }
   return out;
+}
+
+/** The user's devices still logged in: a browser whose session has ended is not one. */
+function loggedInDevices(u: UserRecord): UserDto['loggedInDevices'] {
+  const ended = endedDevices(u);
+  return u.loggedInDevices.filter((d) => !ended.has(d.deviceId)).map((d) => ({ ...d }));
 }
 
 export function toUserDto(u: UserRecord): UserDto {
@@ -62,7 +69,7 @@ export function toUserDto(u: UserRecord): UserDto {
     countOfMeasurements: stats.countOfMeasurements,
     measurementsTillNextLevel: stats.measurementsTillNextLevel,
     listAllMeasurementCount: stats.listAllMeasurementCount,
-    loggedInDevices: u.loggedInDevices.map((d) => ({ ...d })),
+    loggedInDevices: loggedInDevices(u),
     ...listMetadataDto(u),
   };
 }
