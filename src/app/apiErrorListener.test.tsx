@@ -1,13 +1,24 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { updateSettings } from '@mocks/db/store';
-import { errorReportingOf, authApi, parametersApi, profileApi, sharesApi } from '@/api';
+import {
+  errorReportingOf,
+  analysesApi,
+  authApi,
+  parametersApi,
+  profileApi,
+  sharesApi,
+  useListAnalysesQuery,
+} from '@/api';
 import { sessionEndExpected } from '@/entities/session/sessionSlice';
 import {
   attachErrorReporter,
   resetErrorReports,
   type ErrorReport,
 } from '@/shared/monitoring/errorReports';
+import { notify } from '@/shared/ui/notify';
+import { QueryState } from '@/shared/ui/QueryState';
 
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
 async function setup(email: string | null = 'user@example.com') {
@@ -95,6 +106,42 @@ describe('central error handler', () => {
     expect(error).toMatchObject({ status: 404 });
     await act(async () => {});
     expect(notices()).toHaveLength(0);
+  });
+
+  it('gives a failure a screen shows in place no notice beside it (the analyses list)', async () => {
+    await signIn('user@example.com');
+    updateSettings({ failures: { listAnalyses: '500' } });
+    const shown = vi.spyOn(notify, 'error');
+    function Analyses() {
+      const [asked, ask] = useState(false);
+      const { isLoading, error } = useListAnalysesQuery({}, { skip: !asked });
+      return (
+        <>
+          <button onClick={() => ask(true)}>Load</button>
+          <QueryState isLoading={isLoading} error={error} onRetry={() => {}} />
+        </>
+      );
+    }
+    const { store, user } = await renderWithProviders(<Analyses />);
+    // asked once the page is drawn: the answer comes as it comes in a browser, outside act()
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    const alert = await screen.findByRole('alert');
+    // once, in place, in the catalogue's words
+    expect(within(alert).getByText('An error occurred.')).toBeVisible();
+    expect(within(alert).getByText('Internal Server Error')).toBeVisible();
+    // the handler looks in the frame that drew the failure: two frames on, it has looked
+    await act(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(shown).not.toHaveBeenCalled();
+    // the same failure with no view to show it: the notice (a one-off read)
+    await act(async () => {
+      await store.dispatch(
+        analysesApi.endpoints.listAnalyses.initiate({ page: 2 }, { subscribe: false }),
+      );
+    });
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Internal Server Error'));
+    shown.mockRestore();
   });
 
   it('reports a network failure', async () => {

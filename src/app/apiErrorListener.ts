@@ -13,16 +13,22 @@
  * error state) and no notice goes beside it. A one-off read (an export file) and a change keep
  * the notice: nothing else would tell of their failure.
  *
+ * Likewise any failure a screen shows where its data would be (an error state with Retry, which
+ * names the failure in the catalogue's words: src/shared/ui/shownInPlace.ts) gets no notice: the
+ * handler looks once the app has drawn the failure and reports only what no mounted view shows.
+ * A 401 is reported at once: it ends the session wherever it shows.
+ *
  * Every failed call, central or shown on a form, that the server answered with a 5xx or that got
  * no answer at all also goes to the error reporting (sent where the host turns it on): those are
  * the server's or the network's faults. A 4xx (401 included) is the server doing its job.
  */
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { errorReportingOf, httpStatusOf, isAbortError } from '@/api';
+import { describeApiError, errorReportingOf, httpStatusOf, isAbortError } from '@/api';
 import { reportApiError } from '@/entities/session';
 import { apiErrorReportRequested } from '@/shared/store/apiErrorReport';
 import { reportError } from '@/shared/monitoring/errorReports';
 import type { AppDispatch } from '@/shared/store/hooks';
+import { isShownInPlace } from '@/shared/ui/shownInPlace';
 
 interface ApiThunkArg {
   endpointName?: unknown;
@@ -58,10 +64,39 @@ function serverFailureOf(error: unknown): number | 'network' | null {
   return null;
 }
 
+/**
+ * Runs `look` once the views have drawn what the store has just become. The store tells them of
+ * the API's answers on the next animation frame (Redux Toolkit's auto-batching; after 100 ms
+ * when the page is hidden and frames stop), and React draws in a microtask after that: this
+ * waits for the same frame or timer, queued after the store's, and then for that microtask.
+ */
+function afterViewsDrawn(look: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    queueMicrotask(look);
+  };
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(once);
+    setTimeout(once, 100);
+  } else setTimeout(once, 10);
+}
+
+/** Reports a failure unless a mounted view shows it in place. A 401 ends the session at once. */
+function report(dispatch: AppDispatch, error: unknown) {
+  if (describeApiError(error).logout) dispatch(reportApiError(error));
+  else
+    afterViewsDrawn(() => {
+      if (!isShownInPlace(error)) dispatch(reportApiError(error));
+    });
+}
+
 export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
+  const dispatch = store.dispatch as AppDispatch;
   if (apiErrorReportRequested.match(action)) {
     // handed over to be reported: no reducer has anything to do with it
-    (store.dispatch as AppDispatch)(reportApiError(action.payload));
+    report(dispatch, action.payload);
     return action;
   }
   const result = next(action);
@@ -78,7 +113,7 @@ export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
       });
     }
     if (endpoint && errorReportingOf(endpoint) === 'central' && !shownByScreen(action))
-      (store.dispatch as AppDispatch)(reportApiError(action.payload));
+      report(dispatch, action.payload);
   }
   return result;
 };

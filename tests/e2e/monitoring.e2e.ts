@@ -143,7 +143,7 @@ describe('monitoring', () => {
     expect(s.errors).toEqual([]);
   });
 
-  it('reports a failure of the monitoring data as an error notification and offers Retry', async () => {
+  it("says a failure of the monitoring data in place, in the catalogue's words, with Retry", async () => {
     const { page } = s;
     // the mock controls' URL query: logged in as the admin, every monitoring call answers 500
     await openAs(page, 'admin@example.com', '/admin/statistics?mockFail=getMonitoringData:500');

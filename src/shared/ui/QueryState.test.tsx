@@ -30,10 +30,24 @@ describe('QueryState', () => {
         <p>Loaded</p>
       </QueryState>,
     );
-    expect(screen.getByText('An error occurred.')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred.');
+    // the failed call in the central handler's words
+    expect(alert).toHaveTextContent('Internal Server Error');
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Loaded')).not.toBeInTheDocument();
+  });
+
+  it('names a network failure, and nothing more for a failure that is not a call', async () => {
+    const { rerender } = await renderUi(
+      <QueryState isLoading={false} error={{ status: 'FETCH_ERROR', error: 'Failed to fetch' }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Network Error. Please check your internet connection.',
+    );
+    rerender(<QueryState isLoading={false} error />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^An error occurred\.$/);
   });
 
   it("shows 'No Data' when empty, or the given text", async () => {

@@ -97,7 +97,7 @@ export function AnalysisVisuals({ analysis, source, onOpenResult }: AnalysisVisu
         <DateRangeBar state={dates} />
         <QueryState
           isLoading={data.isLoading}
-          error={data.isError && !data.isFetching}
+          error={data.isFetching ? undefined : data.error}
           onRetry={data.refetch}
           minHeight={VISUAL_HEIGHT}
         >

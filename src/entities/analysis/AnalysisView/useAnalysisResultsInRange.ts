@@ -15,7 +15,8 @@ export interface RangeResults {
   results: Result[];
   isLoading: boolean;
   isFetching: boolean;
-  isError: boolean;
+  /** the failed call, shown with Retry in place of the chart or map */
+  error: unknown;
   refetch: () => void;
 }
 
@@ -66,7 +67,7 @@ export function useAnalysisResultsInRange(
     results,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
-    isError: query.isError,
+    error: query.error,
     refetch: () => void query.refetch(),
   };
 }

@@ -64,7 +64,7 @@ export function AnalysisPicker({ value, onChange, owners }: Props) {
       />
       <QueryState
         isLoading={queries.some((q) => q.isLoading)}
-        error={queries.some((q) => q.isError)}
+        error={queries.find((q) => q.isError)?.error}
         isEmpty={analyses.length === 0}
         onRetry={() => queries.forEach((q) => void q.refetch())}
         minHeight={120}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
+import { notify } from '@/shared/ui/notify';
 import { AdminAnalysesPage } from './AdminAnalysesPage';
 import { AnalysesListPage } from './AnalysesListPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
@@ -26,8 +27,24 @@ export const Loading: Story = {
 /** new@example.com has no analyses: 'No Data'. */
 export const Empty: Story = { parameters: { session: 'new@example.com' } };
 
+/**
+ * The list failed to load (500): said once, in place of the table, in the error catalogue's
+ * words, with Retry; no notification besides.
+ */
 export const Error: Story = {
   parameters: { msw: { handlers: errorHandlers(500, 'listAnalyses') } },
+  beforeEach: () => {
+    const notices = spyOn(notify, 'error');
+    return () => notices.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('An error occurred.Internal Server Error');
+    await expect(within(alert).getByRole('button', { name: /Retry/ })).toBeVisible();
+    // the central handler looks in the frame that drew the failure: two frames on, it has
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await expect(notify.error).not.toHaveBeenCalled();
+  },
 };
 
 /** The create-analysis modal: Create stays disabled while the trimmed name is blank. */

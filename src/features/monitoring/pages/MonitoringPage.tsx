@@ -5,7 +5,7 @@
  * series is grouped by month when the range is longer than 28 days, by week otherwise. Below
  * the seven count tiles come the view's charts, map and tables (MonitoringPanels). The view and
  * range are kept in the address (?view=&from=&to=, days as YYYY-MM-DD). A failed
- * call is reported by the central handler as an error notification and leaves a Retry here.
+ * call is said here, in the catalogue's words, with Retry (and so without a notice besides).
  */
 import { DatePicker, Flex, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -33,7 +33,7 @@ export function MonitoringPage() {
   const range = useMemo(() => rangeForView(view, picked, serverNow()), [view, picked]);
   const args = monitoringArgs(view, range);
   // currentData: a new view or range shows the loader, not the previous answer
-  const { currentData: data, isFetching, isError, refetch } = useGetMonitoringDataQuery(args);
+  const { currentData: data, isFetching, error, refetch } = useGetMonitoringDataQuery(args);
   const today = dayjs(serverNow()).endOf('day');
   const months = view === 'appDownload';
 
@@ -71,7 +71,7 @@ export function MonitoringPage() {
       <CountTiles data={data} view={view} />
       <QueryState
         isLoading={isFetching && !data}
-        error={isError && !isFetching}
+        error={isFetching ? undefined : error}
         onRetry={() => void refetch()}
         isEmpty={isEmptyRange(data)}
         emptyText={EMPTY_RANGE_TEXT}

@@ -141,7 +141,11 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
         extra={extra}
       />
       {query.isError && !query.isFetching ? (
-        <QueryState isLoading={false} error onRetry={() => void query.refetch()} />
+        <QueryState
+          isLoading={false}
+          error={query.error ?? true}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Spin spinning={query.isFetching}>
           <sideScroll.Provider value={sideScroll.report}>

@@ -37,6 +37,8 @@ export interface TableQueryResult<Row> {
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
+  /** the failed call, said in place with Retry */
+  error?: unknown;
   refetch: () => unknown;
 }
 

@@ -15,7 +15,7 @@ export interface PagedListProps<T> {
   query: {
     data?: ListPage<T>;
     isLoading: boolean;
-    isError: boolean;
+    error?: unknown;
     isFetching: boolean;
     refetch: () => unknown;
   };
@@ -40,7 +40,7 @@ export function PagedList<T>({ paging, query, emptyText, minHeight, children }: 
   return (
     <QueryState
       isLoading={query.isLoading}
-      error={query.isError && !query.isFetching}
+      error={query.isFetching ? undefined : query.error}
       onRetry={() => void query.refetch()}
       isEmpty={(total ?? 0) === 0}
       emptyText={emptyText}
