@@ -1,4 +1,5 @@
 import {
+  factLine,
   formatCount,
   formatDate,
   formatDateTime,
@@ -61,5 +62,14 @@ describe('formatCount', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(undefined)).toBe('-');
     expect(formatCount(null)).toBe('-');
+  });
+});
+
+describe('factLine', () => {
+  it('ties each dot to the fact before it and leaves out the empty facts', () => {
+    expect(factLine('Range 0-500 mg/l', '307 tests')).toBe('Range 0-500 mg/l\u00a0· 307 tests');
+    expect(factLine('Created 11/20/2026', '3 results', undefined, false, '')).toBe(
+      'Created 11/20/2026\u00a0· 3 results',
+    );
   });
 });

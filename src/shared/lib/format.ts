@@ -18,6 +18,15 @@ export function formatCount(value: number | null | undefined): string {
   return value == null ? '-' : value.toLocaleString('en-US');
 }
 
+/**
+ * Facts on one line with dots between them ('Range 0-14 pH · 318 tests'), the empty ones left
+ * out. Where the line wraps, a dot stays at the end of the line before (a no-break space ties it
+ * to the fact it follows): no line starts with a dot.
+ */
+export function factLine(...facts: (string | false | null | undefined)[]): string {
+  return facts.filter(Boolean).join('\u00a0· ');
+}
+
 /** MM/DD/YYYY; '-' when missing. */
 export function formatDate(seconds: number | null | undefined): string {
   return seconds == null ? '-' : fromSeconds(seconds).format(DATE_FORMAT);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '@/api';
-import { formatDateTime } from '@/shared/lib/format';
+import { factLine, formatDateTime } from '@/shared/lib/format';
 import { BackTitle } from '@/shared/ui/BackTitle';
 import { resultCountText } from './resultCount';
 
@@ -21,12 +21,11 @@ export function AnalysisHeader({ analysis, onBack, actions, creator }: AnalysisH
       title={analysis.name}
       onBack={onBack}
       wrap
-      subtitle={
-        <>
-          Created {formatDateTime(analysis.creationDate)} · {resultCountText(analysis)}
-          {creator ? ` · Creator: ${creator}` : ''}
-        </>
-      }
+      subtitle={factLine(
+        `Created ${formatDateTime(analysis.creationDate)}`,
+        resultCountText(analysis),
+        creator && `Creator: ${creator}`,
+      )}
     >
       {actions}
     </BackTitle>

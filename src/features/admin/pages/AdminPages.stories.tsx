@@ -5,6 +5,7 @@ import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { UsersListPage } from './UsersListPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /** The admin home and the registered-users list, as admin@example.com. */
 const meta = {
@@ -97,4 +98,21 @@ export const UsersError: Story = {
     router: { url: '/admin/users' },
     msw: { handlers: errorHandlers(500, 'listUsers') },
   },
+};
+
+/** The admin's home on a phone: the compact back-office (below 434 px). */
+export const DashboardPhone: Story = {
+  ...Dashboard,
+  name: 'Dashboard on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** The users list on a phone: the table scrolls inside its card. */
+export const UsersPhone: Story = {
+  ...Users,
+  name: 'Users on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Paula Neumann'),
 };

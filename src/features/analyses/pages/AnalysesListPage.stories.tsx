@@ -6,6 +6,7 @@ import { notify } from '@/shared/ui/notify';
 import { AdminAnalysesPage } from './AdminAnalysesPage';
 import { AnalysesListPage } from './AnalysesListPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Analyses/Analyses list',
@@ -124,4 +125,11 @@ export const AdminListError: Story = {
 export const LongValues: Story = {
   parameters: { scenario: 'longText' },
   play: fitsTheWindowOnce(/^Analysis-x{20}/),
+};
+
+/** On a phone: search and the table's controls on one line, the actions below. */
+export const Phone: Story = {
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Aquarium pH'),
 };

@@ -5,6 +5,7 @@ import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 import { AnalysisDetailPage } from './AnalysisDetailPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const EMPTY_ANALYSIS_ID = 99;
 
@@ -153,4 +154,11 @@ export const Admin: Story = {
     await canvas.findByRole('table', { name: 'Analysis results' });
     await expect(canvas.queryByRole('button', { name: /Snapshot/ })).toBeNull();
   },
+};
+
+/** On a phone: the chart, downloads, sharing and the results in one column. */
+export const Phone: Story = {
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Chart as PNG'),
 };

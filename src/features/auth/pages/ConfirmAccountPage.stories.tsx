@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { ConfirmAccountPage } from './ConfirmAccountPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /** pending@example.com's confirmation link carries this token in every story. */
 const TOKEN = 'story-confirmation-token';
@@ -51,4 +52,12 @@ export const MismatchOfAccounts: Story = { parameters: { session: 'user@example.
 /** Any other failure. */
 export const UnknownError: Story = {
   parameters: { msw: { handlers: errorHandlers(500, 'confirmRegistration') } },
+};
+
+/** On a phone: the confirmation a visitor sees. */
+export const Phone: Story = {
+  ...ConfirmedVisitor,
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
 };

@@ -7,6 +7,7 @@ import { db } from '@mocks/db/store';
 import { loadingHandlers } from '@mocks/scenarios';
 import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { LoginPage } from './LoginPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Login',
@@ -124,4 +125,11 @@ export const PasswordSet: Story = {
       await canvas.findByText('Your new password has been set. You can now log in with it.'),
     ).toBeInTheDocument();
   },
+};
+
+/** On a phone: the form in one column, nothing wider than the window. */
+export const Phone: Story = {
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Keep me logged in'),
 };

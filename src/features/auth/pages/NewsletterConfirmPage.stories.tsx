@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingHandlers } from '@mocks/scenarios';
 import { NewsletterConfirmPage } from './NewsletterConfirmPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Newsletter confirmation',
@@ -24,3 +25,6 @@ export const Confirming: Story = {};
 
 /** The same for a logged-in user whose newsletter is not active yet. */
 export const ConfirmingLoggedIn: Story = { parameters: { session: 'new@example.com' } };
+
+/** On a phone. */
+export const Phone: Story = { tags: ['phone'], ...onAPhone, play: looksRightOnAPhone() };

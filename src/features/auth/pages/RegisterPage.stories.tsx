@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadingHandlers } from '@mocks/scenarios';
 import { RegisterPage } from './RegisterPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Register',
@@ -83,3 +84,6 @@ export const Submitting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
   },
 };
+
+/** On a phone: the form in one column. */
+export const Phone: Story = { tags: ['phone'], ...onAPhone, play: looksRightOnAPhone() };

@@ -4,6 +4,7 @@ import { now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { loadingHandlers } from '@mocks/scenarios';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /** user@example.com has requested a reset whose link carries this token. */
 const TOKEN = 'story-reset-token';
@@ -59,3 +60,6 @@ export const Saving: Story = {
 export const InvalidLink: Story = {
   parameters: { router: { url: '/resetting/reset/nope', path: '/resetting/reset/:token' } },
 };
+
+/** On a phone: the new password's fields. */
+export const Phone: Story = { tags: ['phone'], ...onAPhone, play: looksRightOnAPhone() };

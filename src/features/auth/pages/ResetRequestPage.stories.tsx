@@ -4,6 +4,7 @@ import { db } from '@mocks/db/store';
 import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { loadingHandlers } from '@mocks/scenarios';
 import { ResetRequestPage } from './ResetRequestPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Reset request',
@@ -64,3 +65,6 @@ export const Sending: Story = {
     await request(canvasElement, 'user@example.com');
   },
 };
+
+/** On a phone. */
+export const Phone: Story = { tags: ['phone'], ...onAPhone, play: looksRightOnAPhone() };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResettingFallbackPage } from './ResettingFallbackPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Reset link fallback',
@@ -13,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Any /resetting/* path that is neither the request nor a reset link. */
 export const Default: Story = {};
+
+/** On a phone. */
+export const Phone: Story = { tags: ['phone'], ...onAPhone, play: looksRightOnAPhone() };

@@ -1,6 +1,7 @@
 /** Recently Measured Parameter: parameters with tested 'true', each with 'View ... measurement'. */
 import { Button, Flex, Typography } from 'antd';
 import { useListParameterOverviewQuery, type ParameterListItem } from '@/api';
+import { factLine } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useViewMeasurement } from './useViewMeasurement';
@@ -29,7 +30,8 @@ export function RecentParametersCard() {
             role="listitem"
             align="center"
             justify="space-between"
-            gap={12}
+            wrap
+            gap="4px 12px"
             style={{ padding: '10px 0', borderTop: i ? '1px solid #f0f0f0' : undefined }}
           >
             <ParameterLabel parameter={p} />
@@ -52,7 +54,8 @@ export function RecentParametersCard() {
 function ParameterLabel({ parameter: p }: { parameter: Parameter }) {
   const name = p.displayedName || p.name;
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0 }}>
+    // the name and facts keep 180 px: on a phone the link goes below them
+    <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 180px' }}>
       <Typography.Text strong>
         {name}
         {p.citationFormula && p.citationFormula !== name && (
@@ -63,7 +66,7 @@ function ParameterLabel({ parameter: p }: { parameter: Parameter }) {
         )}
       </Typography.Text>
       <Typography.Text type="secondary">
-        Range {p.parameterRange} {p.unit} · {p.parameterCount} tests
+        {factLine(`Range ${p.parameterRange} ${p.unit}`, `${p.parameterCount} tests`)}
       </Typography.Text>
     </Flex>
   );

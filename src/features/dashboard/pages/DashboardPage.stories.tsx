@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 import { http, HttpResponse } from 'msw';
 import type { OperationId } from '@/api';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
@@ -59,8 +60,9 @@ export const LongValues: Story = {
   play: fitsTheWindowOnce(/^Analysis-x{20}/),
 };
 
-/** On a phone: the cards in one column. */
+/** On a phone: the cards in one column; no line starts with the dot between two facts. */
 export const Phone: Story = {
   tags: ['phone'],
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onAPhone,
+  play: looksRightOnAPhone('View Nitrate measurement'),
 };

@@ -6,6 +6,7 @@ import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { FaqEditPage } from './FaqEditPage';
 import { HelpPage } from './HelpPage';
 import { HowToEditPage } from './HowToEditPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /**
  * The help editors, as admin@example.com. Seeded FAQ: General (visible, with questions), Beta
@@ -179,4 +180,29 @@ export const HowToDeleteDialog: Story = {
     );
     await expectShownText(canvasElement.ownerDocument.body, /This cannot be undone/);
   },
+};
+
+/** The help section's start on a phone. */
+export const HelpPhone: Story = {
+  ...Help,
+  name: 'Help on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** The FAQ editor on a phone. */
+export const FaqPhone: Story = {
+  ...Faq,
+  name: 'FAQ on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** The how-to editor on a phone. */
+export const HowToPhone: Story = {
+  ...HowTo,
+  name: 'How-to on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
 };

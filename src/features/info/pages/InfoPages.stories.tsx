@@ -8,6 +8,7 @@ import { ImprintPage } from './ImprintPage';
 import { InfoIndexPage } from './InfoIndexPage';
 import { PrivacyNewsletterPage, PrivacyPage, TermsPage } from './LegalPage';
 import { TempBlockPage } from './TempBlockPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /** The public info pages as a visitor sees them (no session), against the mock. */
 const meta = {
@@ -104,3 +105,35 @@ export const ImprintUs: Story = {
   },
 };
 export const TempBlock: Story = { render: () => <TempBlockPage /> };
+
+/** The FAQ on a phone. */
+export const FaqPhone: Story = {
+  name: 'FAQ on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** The how-to guides on a phone. */
+export const HowToPhone: Story = {
+  ...HowTo,
+  name: 'How-to on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** The info index on a phone. */
+export const IndexPhone: Story = {
+  ...Index,
+  name: 'Index on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** A legal text (the privacy statement) on a phone. */
+export const PrivacyPhone: Story = {
+  ...Privacy,
+  name: 'Privacy on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};

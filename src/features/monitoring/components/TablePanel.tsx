@@ -36,6 +36,8 @@ export function TablePanel<T extends object>(props: TablePanelProps<T>) {
         size="small"
         columns={columns}
         dataSource={[...rows]}
+        // a phone: the table scrolls inside its card instead of widening the page
+        scroll={{ x: 'max-content' }}
         pagination={pageSize ? { pageSize, showSizeChanger: false, hideOnSinglePage: true } : false}
       />
     </ExportPanel>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { expectShownText } from '@tests/stories/shown';
 import { MonitoringPage } from './MonitoringPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /**
  * The monitoring screen as admin@example.com on the mock clock (2026-11-20): each view loaded,
@@ -93,4 +94,12 @@ export const ScansError: Story = {
 };
 export const Loading: Story = {
   parameters: { msw: { handlers: loadingHandlers('getMonitoringData') } },
+};
+
+/** On a phone: tiles, charts, map and tables in one column; the tables scroll in their cards. */
+export const Phone: Story = {
+  ...Downloads,
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('App downloads by country'),
 };

@@ -7,6 +7,7 @@ import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { routePatterns } from '@/shared/config/paths';
 import { ManageParametersPage } from './ManageParametersPage';
 import { ParameterFormPage } from './ParameterFormPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /**
  * Manage Parameters and the parameter form, as admin@example.com. The seeded parameters: pH (1),
@@ -157,4 +158,21 @@ export const FormLoading: Story = {
 export const FormError: Story = {
   ...form,
   parameters: { ...edit(1), msw: { handlers: errorHandlers(500, 'getParameter') } },
+};
+
+/** Manage Parameters on a phone. */
+export const ListPhone: Story = {
+  ...List,
+  name: 'List on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** The parameter form on a phone. */
+export const FormPhone: Story = {
+  ...FormNew,
+  name: 'Form on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
 };

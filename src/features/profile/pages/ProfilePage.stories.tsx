@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { ProfilePage } from './ProfilePage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Profile',
@@ -67,4 +68,11 @@ export const AdminViewingNotValidatedUser: Story = {
 export const LongValues: Story = {
   parameters: { scenario: 'longText' },
   play: fitsTheWindowOnce(/Company-x{20}/),
+};
+
+/** On a phone: the cards in one column, their titles and actions within the card. */
+export const Phone: Story = {
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Anna Becker'),
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { db } from '@mocks/db/store';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { AdminResultListPage } from './AdminResultListPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /** The admin result lists, as admin@example.com (every user's results, pseudonymous creators). */
 const meta = {
@@ -36,4 +37,14 @@ export const Empty: Story = {
 };
 export const Error: Story = {
   parameters: { msw: { handlers: errorHandlers(500, 'listResults') } },
+};
+
+/**
+ * On a phone: the table scrolling inside its card; the toolbar as the results list's, with the
+ * admin's 'All parameter' on a third line.
+ */
+export const Phone: Story = {
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Well 3 – Nitrate', { toolbarLines: 3 }),
 };

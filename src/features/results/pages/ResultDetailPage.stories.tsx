@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { loadingHandlers, scenarios } from '@mocks/scenarios';
 import { ResultDetailPage } from './ResultDetailPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const at = (id: number) => ({ router: { url: `/results/${id}`, path: '/results/:id' } });
 
@@ -105,4 +106,12 @@ export const DeleteDialog: Story = {
 export const LongValues: Story = {
   parameters: { scenario: 'longText' },
   play: fitsTheWindowOnce(/^Result-x{20}/),
+};
+
+/** On a phone: the reading above the details, the image and the actions. */
+export const Phone: Story = {
+  ...Loaded,
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Sample Image'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadingHandlers, scenarios } from '@mocks/scenarios';
 import { ResultImagePage } from './ResultImagePage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Results/Result image',
@@ -18,3 +19,6 @@ export const Loaded: Story = {};
 export const Loading: Story = { parameters: { msw: { handlers: loadingHandlers('getResult') } } };
 
 export const LoadError: Story = { beforeEach: () => scenarios.failing('getResult') };
+
+/** On a phone. */
+export const Phone: Story = { tags: ['phone'], ...onAPhone, play: looksRightOnAPhone() };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { ResultsPage } from './ResultsPage';
@@ -95,8 +96,13 @@ export const LongValues: Story = {
   play: fitsTheWindowOnce(/^Result-x{20}/),
 };
 
-/** On a phone: the table scrolls sideways. */
+/**
+ * On a phone: search and the table's controls (as icons) on one line, the analysis actions below
+ * (those on selected rows in one 'Selected' menu); the table scrolls sideways in its card, with a
+ * shadow on the side that has more columns.
+ */
 export const Phone: Story = {
   tags: ['phone'],
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  ...onAPhone,
+  play: looksRightOnAPhone('Well 3 – Nitrate'),
 };

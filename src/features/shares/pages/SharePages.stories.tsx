@@ -8,6 +8,7 @@ import { routePatterns } from '@/shared/config/paths';
 import { ManageLinksPage } from './ManageLinksPage';
 import { SharedSnapshotAnalysisResultPage } from './SharedResultPage';
 import { SharePage } from './SharePage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /** Manage Links for user@example.com, and the public share views of the seeded links. */
 const meta = {
@@ -120,4 +121,29 @@ export const SharedAnalysisAsRecipient: Story = {
   tags: ['restricted'],
   ...SharedAnalysis,
   parameters: { ...SharedAnalysis.parameters, session: 'restricted@example.com' },
+};
+
+/** On a phone: the links table scrolls inside its card. */
+export const SharedLinksPhone: Story = {
+  ...SharedLinks,
+  name: 'Shared links on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Garden well 2026'),
+};
+/** A visitor's view of a shared result on a phone. */
+export const SharedResultPhone: Story = {
+  ...SharedResult,
+  name: 'Shared result on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
+};
+/** A visitor's view of a shared analysis on a phone. */
+export const SharedAnalysisPhone: Story = {
+  ...SharedAnalysis,
+  name: 'Shared analysis on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone(),
 };

@@ -7,6 +7,7 @@ import {
   type TableQueryArgs,
 } from '@/shared/lib/tableQuery';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useNarrow } from '@/shared/ui/useNarrow';
 import { toAntdColumns } from './antdColumns';
 import { ColumnManagerModal } from './ColumnManagerModal';
 import { FilterModal } from './FilterModal';
@@ -19,6 +20,9 @@ import { useSettingsPersistence } from './useSettingsPersistence';
 import { initialTableState, useTableState } from './useTableState';
 
 type ModalState = { kind: 'filters' | 'columns' | null; n: number };
+
+/** Below this width (px) of the table's card, as on a phone, the toolbar takes its narrow form. */
+export const NARROW_TABLE = 600;
 
 /**
  * The pager and the loading state sit around antd's table, as antd places them (the pager at the
@@ -78,6 +82,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   const openColumns = useCallback(() => setModal((m) => ({ kind: 'columns', n: m.n + 1 })), []);
   const close = useCallback(() => setModal((m) => ({ ...m, kind: null })), []);
   const filterable = useMemo(() => columns.some(isFilterable), [columns]);
+  const { ref: frame, narrow } = useNarrow<HTMLElement>(NARROW_TABLE);
 
   // While a new page size loads, the previous answer may hold more rows than the new page. The
   // same rows stay the same array, so antd does not render them again while the next page loads.
@@ -113,8 +118,19 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
         clearSelection,
         filters: state.filters,
         setFilters: actions.setFilters,
+        narrow,
       }),
-    [toolbar, selectedKeys, selectedRows, args, total, clearSelection, state.filters, actions],
+    [
+      toolbar,
+      selectedKeys,
+      selectedRows,
+      args,
+      total,
+      clearSelection,
+      state.filters,
+      actions,
+      narrow,
+    ],
   );
   const { table: tableProps, pagination } = useAntdTableProps<Row>({
     state,
@@ -127,7 +143,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
   const sideScroll = useSideScroll();
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={frame}>
       <Toolbar
         search={state.search}
         onSearch={actions.setSearch}
@@ -139,6 +155,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
         searchable={props.searchable ?? true}
         filterable={filterable}
         extra={extra}
+        narrow={narrow}
       />
       {query.isError && !query.isFetching ? (
         <QueryState

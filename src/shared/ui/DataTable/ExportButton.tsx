@@ -17,10 +17,12 @@ interface Props {
   exporter: DataTableExporter;
   /** The current query and selection, without format and tzo. */
   getArgs: () => Omit<ExportArgs, 'format' | 'tzo'>;
+  /** only the icon (a narrow toolbar): the name is for screen readers and the tooltip */
+  iconOnly?: boolean;
 }
 
 /** Export dropdown (Excel, CSV, ZIP): shows progress while the file is made, then saves it. */
-export function ExportButton({ exporter, getArgs }: Props) {
+export function ExportButton({ exporter, getArgs, iconOnly = false }: Props) {
   const [message, messageHolder] = antMessage.useMessage();
   const [busy, setBusy] = useState(false);
 
@@ -57,9 +59,13 @@ export function ExportButton({ exporter, getArgs }: Props) {
           onClick: ({ key }) => void run(key as ExportFormat),
         }}
       >
-        <Button icon={<DownloadOutlined />} loading={busy}>
-          Export <DownOutlined />
-        </Button>
+        {iconOnly ? (
+          <Button icon={<DownloadOutlined />} loading={busy} aria-label="Export" title="Export" />
+        ) : (
+          <Button icon={<DownloadOutlined />} loading={busy}>
+            Export <DownOutlined />
+          </Button>
+        )}
       </Dropdown>
     </>
   );

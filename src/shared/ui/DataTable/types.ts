@@ -83,6 +83,8 @@ export interface ToolbarContext<Row> {
   /** The filters applied now, and a way to replace them (e.g. 'All parameter'). */
   filters: SavedFilter[];
   setFilters: (filters: SavedFilter[]) => void;
+  /** The table is narrow (a phone): actions take as little room as they can. */
+  narrow: boolean;
 }
 
 /**
