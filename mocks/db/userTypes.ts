@@ -63,5 +63,10 @@ export interface SessionRecord {
 export interface LoginFailureRecord {
   /** the e-mail as tried, trimmed and in lower case */
   email: string;
+  /**
+   * the client that tried (its address; model/users/loginThrottle.ts): absent in refusals stored
+   * before clients were counted, which then count for none
+   */
+  client?: string;
   at: number;
 }

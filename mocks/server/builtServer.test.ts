@@ -141,6 +141,45 @@ describe('the data a server acknowledged', () => {
   });
 });
 
+describe('login throttling, per account and client and per client', () => {
+  it('stops a guesser and a sprayer at their own address, never the owner or the reset', async () => {
+    const server = await start(folder());
+    const from = (address: string) => (email: string, password: string) =>
+      rawRequest(server.port, '/api/login', {
+        method: 'POST',
+        from: address,
+        ...login(email, password),
+      });
+    // five wrong passwords for one account from one address: that address is refused for it
+    const guesser = from('127.0.0.2');
+    for (let i = 0; i < 5; i++)
+      expect((await guesser('user@example.com', `Guess${i}word`)).status).toBe(401);
+    expect((await guesser('user@example.com', 'Password1')).status).toBe(429);
+    // the header a client writes itself names no other client (no --trust-proxy)
+    const spoofed = await rawRequest(server.port, '/api/login', {
+      method: 'POST',
+      from: '127.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      ...login('user@example.com'),
+    });
+    expect(spoofed.status).toBe(429);
+    // the account's owner, elsewhere, logs in
+    expect((await from('127.0.0.1')('user@example.com', 'Password1')).status).toBe(200);
+    // one password tried on ten accounts: the eleventh login from that address is refused unheard
+    const sprayer = from('127.0.0.3');
+    for (let i = 0; i < 10; i++)
+      expect((await sprayer(`user${i}@example.com`, 'Summer2026!')).status).toBe(401);
+    expect((await sprayer('admin@example.com', 'Password1')).status).toBe(429);
+    // the reset path stays open to a throttled address
+    const reset = await rawRequest(server.port, '/api/resetting/request', {
+      method: 'POST',
+      from: '127.0.0.3',
+      body: { email: 'admin@example.com' },
+    });
+    expect(reset.status).toBe(200);
+  });
+});
+
 describe('one data folder, one server', () => {
   it('after a kill -9, starts one of two servers started at once; no pid file holds it', async () => {
     const data = folder();

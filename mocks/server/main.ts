@@ -12,6 +12,8 @@
  *   --latency 300        every answer waits that many ms
  *   --fail getUser:500   forced failures, as ?mockFail= (500, 401, network, malformed; * = all)
  *   --country us         the country code the companies search reports
+ *   --trust-proxy        one proxy (nginx) in front: the client whom login throttling counts is
+ *                        the last address of X-Forwarded-For, not the proxy (clientAddress.ts)
  * The same settings are changed while it runs under /__mock (controlRoutes.ts).
  */
 import { parseArgs } from 'node:util';
@@ -34,7 +36,7 @@ function fail(message: string): never {
 }
 
 const USAGE = `npm run mock:server -- [--port 8787] [--host 127.0.0.1] [--allow-host qa.lan] [--data .mock-data] [--reset]
-  [--scenario default|large] [--clock +31d] [--latency 300] [--fail getUser:500] [--country us]`;
+  [--scenario default|large] [--clock +31d] [--latency 300] [--fail getUser:500] [--country us] [--trust-proxy]`;
 
 function options() {
   try {
@@ -50,6 +52,7 @@ function options() {
         latency: { type: 'string' },
         fail: { type: 'string' },
         country: { type: 'string' },
+        'trust-proxy': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }).values;
@@ -83,6 +86,7 @@ const server = await startMockServer({
   allowedHosts: values['allow-host'].flatMap((h) => h.split(',')).filter((h) => h.trim()),
   dataDir: values.data,
   controls: controls.toString(),
+  trustProxy: values['trust-proxy'],
 }).catch((e: Error) => fail(e.message));
 
 const { scenario } = getSettings();

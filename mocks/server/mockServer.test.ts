@@ -118,6 +118,23 @@ describe('the mock HTTP server', () => {
     expect((await call('GET', me, laptop)).status).toBe(401);
   });
 
+  it('behind a proxy (trustProxy), counts the client X-Forwarded-For ends with', async () => {
+    server = await startMockServer({ port: 0, dataDir, trustProxy: true });
+    const attempt = (forwardedFor: string, password: string) =>
+      fetch(
+        bypass(`${server!.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ email: 'user@example.com', password }),
+        }),
+      ).then((res) => res.status);
+    // what the client claimed comes first; nginx adds the address it saw last
+    for (let i = 0; i < 5; i++)
+      expect(await attempt(`10.0.0.${i}, 198.51.100.7`, 'Wrong1pass')).toBe(401);
+    expect(await attempt('198.51.100.7', 'Password1')).toBe(429);
+    expect(await attempt('198.51.100.7, 198.51.100.8', 'Password1')).toBe(200);
+  });
+
   it('answers a body the contract refuses with 400 and its violations, and stores nothing', async () => {
     await start();
     const user = await login('user@example.com');

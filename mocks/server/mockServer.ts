@@ -1,7 +1,8 @@
 /**
  * The mock backend as a Node HTTP server: the handlers of the browser mock (mocks/handlers)
  * behind the same gateway, answering `/api/*` over HTTP, with
- * - sessions as real `PHPSESSID` cookies, one per client (sessionCookie.ts);
+ * - sessions as real `PHPSESSID` cookies, one per client (sessionCookie.ts), and the client's
+ *   address, which login throttling counts (clientAddress.ts);
  * - the store kept in a data folder (fileBackend.ts: only the chunks a write changed, each file
  *   written atomically) and read back on start; a damaged folder or one of another version is
  *   reseeded with a message, as the browser store does;
@@ -22,6 +23,7 @@ import { inTransaction, loadDb, installServerStorage } from '../db/store';
 import { handlers } from '../handlers';
 import { apiDispatcher } from '../handlers/gateway';
 import { CONTROLS_PATH, controlResponse } from './controlRoutes';
+import { clientAddress } from './clientAddress';
 import { claimDataDir } from './dataDir';
 import { BodyTooLarge, sendResponse, toFetchRequest } from './nodeAdapter';
 import { refusal } from './requestGuard';
@@ -43,6 +45,11 @@ export interface MockServerOptions {
    * mocks/controls/parseMockQuery.ts): the command line's --reset, --scenario, --clock ...
    */
   controls?: string;
+  /**
+   * one proxy in front (nginx): the client is the last address of X-Forwarded-For, not the
+   * connection's peer (`--trust-proxy`; clientAddress.ts)
+   */
+  trustProxy?: boolean;
 }
 
 export interface RunningMockServer {
@@ -78,8 +85,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     if (refused) return sendResponse(res, refused);
     try {
       const request = await toFetchRequest(req);
-      const { result, setCookie } = await withSessionCookie(req.headers.cookie, () =>
-        answer(request),
+      const { result, setCookie } = await withSessionCookie(
+        req.headers.cookie,
+        () => answer(request),
+        clientAddress(req, options.trustProxy),
       );
       await sendResponse(res, result, setCookie ? { 'set-cookie': setCookie } : {});
     } catch (e) {

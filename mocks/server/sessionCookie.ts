@@ -12,6 +12,8 @@ export const SESSION_COOKIE = 'PHPSESSID';
 interface RequestJar {
   sessionId: string | null;
   changed: boolean;
+  /** the address the request came from (clientAddress.ts) */
+  client: string;
 }
 
 const requestJars = new AsyncLocalStorage<RequestJar>();
@@ -25,6 +27,7 @@ export const requestCookieJar: CookieJar = {
     jar.sessionId = sessionId;
     jar.changed = true;
   },
+  client: () => requestJars.getStore()?.client ?? 'unknown',
 };
 
 /** The value of cookie `name` in a Cookie header, or null. */
@@ -50,14 +53,19 @@ export function sessionSetCookie(sessionId: string | null): string {
 }
 
 /**
- * Runs `answer` with the session of `cookieHeader`; returns its result and the Set-Cookie header
- * to send, or null when the session did not change.
+ * Runs `answer` with the session of `cookieHeader` for the client at `client`; returns its
+ * result and the Set-Cookie header to send, or null when the session did not change.
  */
 export async function withSessionCookie<T>(
   cookieHeader: string | undefined,
   answer: () => Promise<T>,
+  client = 'unknown',
 ): Promise<{ result: T; setCookie: string | null }> {
-  const jar: RequestJar = { sessionId: cookieValue(cookieHeader, SESSION_COOKIE), changed: false };
+  const jar: RequestJar = {
+    sessionId: cookieValue(cookieHeader, SESSION_COOKIE),
+    changed: false,
+    client,
+  };
   const result = await requestJars.run(jar, answer);
   return { result, setCookie: jar.changed ? sessionSetCookie(jar.sessionId) : null };
 }

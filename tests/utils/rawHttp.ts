@@ -21,6 +21,11 @@ export interface RawRequest {
   headers?: Record<string, string>;
   /** an object is sent as JSON (with its content type, unless `headers` name one) */
   body?: string | object;
+  /**
+   * the address the request comes from, another client of the same machine: any of 127.0.0.0/8
+   * (default 127.0.0.1)
+   */
+  from?: string;
 }
 
 function parse(raw: Buffer): RawAnswer {
@@ -66,7 +71,7 @@ export function rawRequest(port: number, path: string, request: RawRequest = {})
   const head = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
   return new Promise<RawAnswer>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () =>
+    const socket = connect({ port, host: '127.0.0.1', localAddress: request.from }, () =>
       socket.write(`${method} ${path} HTTP/1.1\r\n${head.join('')}\r\n${body}`),
     );
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));

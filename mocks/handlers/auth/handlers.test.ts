@@ -194,6 +194,18 @@ describe('login throttling', () => {
     for (let i = 0; i < 4; i++) await attempt('user@example.com', 'Wrong1pass');
     expect((await attempt('user@example.com', 'Password1')).status).toBe(200);
   });
+
+  it('leaves the reset open, and a new password set through it opens the login again', async () => {
+    for (let i = 0; i < 5; i++) await attempt('user@example.com', 'Wrong1pass');
+    expect((await attempt('user@example.com', 'Password1')).status).toBe(429);
+    expect((await call('POST', '/resetting/request', { email: 'user@example.com' })).status).toBe(
+      200,
+    );
+    const token = user(1).passwordResetToken!;
+    const reset = await call('POST', '/resetting/reset', { token, plainPassword: 'NewSecret1' });
+    expect(reset.status).toBe(200);
+    expect((await attempt('user@example.com', 'NewSecret1')).status).toBe(200);
+  });
 });
 
 describe('logout', () => {

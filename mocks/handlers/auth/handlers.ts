@@ -6,7 +6,8 @@
  * - login 401: 'Bad credentials.' | 'You need to confirm your account.' (an account still
  *   unconfirmed 24 hours after registering) |
  *   'You requested a new password. Please check your e-mails to set it.';
- *   429 LOGIN_THROTTLED after 5 refused logins for the e-mail within 15 minutes (loginThrottle.ts)
+ *   429 LOGIN_THROTTLED after 5 refused logins for the e-mail from the client, or 10 from the
+ *   client, within 15 minutes (loginThrottle.ts)
  * - register: 'The e-mail is already used.' (422), 'Passwords do not match',
  *   'The company name has to be at least 3 characters long.', '{label} is required',
  *   'The terms of use have to be accepted.'
@@ -205,6 +206,8 @@ export const authHandlers = [
     user.passwordResetToken = null;
     user.passwordResetRequestedAt = null;
     endUserSessions(user);
+    // the new password opens the login again, from every client that was refused for it
+    forgetLoginFailures(user.email, true);
     return reply('resetPassword', { message: 'Your password has been reset.' });
   }),
 
