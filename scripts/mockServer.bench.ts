@@ -5,13 +5,14 @@
  * default page of the results list (page 1 of 20, newest first) as fast as it answers. Prints per
  * level the requests per second, the p50 and p99 latency and the server's CPU time per request
  * (from /proc: it moves less with the machine's load than the rest).
- * The clients run in this process on the same machine: the figures include their cost.
+ * The clients run in this process on the same machine: the figures include their cost, and
+ * move with the machine's load, printed with them (the load average before and after).
  * `npx vitest bench --run --config scripts/bench.config.ts scripts/mockServer.bench.ts` (part of
  * `npm run bench`); it prints figures and asserts nothing.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { startServer, type RunningServer } from '@tests/utils/builtMockServer';
@@ -96,7 +97,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server.stop();
+  await server?.stop();
   rmSync(data, { recursive: true, force: true });
 });
 
@@ -104,6 +105,8 @@ describe('mock HTTP server, large scenario', () => {
   bench(
     `listResults, default page, over HTTP at ${LEVELS.join(', ')} clients`,
     async () => {
+      const load1 = () => loadavg()[0].toFixed(1);
+      const loadBefore = load1();
       const rows: string[] = [];
       for (const level of LEVELS) {
         const clients = await Promise.all(Array.from({ length: level }, client));
@@ -120,7 +123,8 @@ describe('mock HTTP server, large scenario', () => {
         );
       }
       console.log(
-        `\nGET ${DEFAULT_PAGE} (20,000 results)\nclients | requests/s | p50 (ms) | p99 (ms) | server CPU (ms/req)\n${rows.join('\n')}\n`,
+        `\nGET ${DEFAULT_PAGE} (20,000 results)\nclients | requests/s | p50 (ms) | p99 (ms) | server CPU (ms/req)\n${rows.join('\n')}\n` +
+          `load average ${loadBefore} before, ${load1()} after (${cpus().length} cores)\n`,
       );
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
