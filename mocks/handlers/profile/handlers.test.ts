@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { now } from '@mocks/db/clock';
+import { configureClock, DAY, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
 import { measurementStats } from '@mocks/model/results/measurementStats';
 import { call, loginAs } from '@tests/utils/apiClient';
@@ -301,6 +301,37 @@ describe('updateNewsletter', () => {
     expect(mail.link).toBe(`/confirm/newsletter/${user(4).newsletterToken}`);
     const confirmed = await call('POST', '/newsletter/confirm', { token: user(4).newsletterToken });
     expect(confirmed.body.newsletterActive).toBe(true);
+  });
+
+  it('tells until when a subscription waits for its confirmation', async () => {
+    await loginAs('new@example.com');
+    const me = `/users/${user(4).id}`;
+    expect((await call('GET', me)).body.newsletterPendingUntil).toBeNull();
+    const subscribed = await call('POST', '/users/newsletter', { newsletterActive: true });
+    expect(subscribed.body).toMatchObject({
+      newsletterActive: false,
+      newsletterPendingUntil: now() + DAY,
+    });
+    expect((await call('GET', me)).body.newsletterPendingUntil).toBe(now() + DAY);
+    // unsubscribing withdraws the link
+    await call('POST', '/users/newsletter', { newsletterActive: false });
+    expect((await call('GET', me)).body.newsletterPendingUntil).toBeNull();
+    // confirmed: active, nothing waits
+    await call('POST', '/users/newsletter', { newsletterActive: true });
+    const confirmed = await call('POST', '/newsletter/confirm', { token: user(4).newsletterToken });
+    expect(confirmed.body).toMatchObject({ newsletterActive: true, newsletterPendingUntil: null });
+  });
+
+  it('forgets a pending subscription once its link expired', async () => {
+    await loginAs('new@example.com');
+    const until = (await call('POST', '/users/newsletter', { newsletterActive: true })).body
+      .newsletterPendingUntil as number;
+    // a day later the session has ended (idle): the user logs in again
+    configureClock({ offset: DAY });
+    await loginAs('new@example.com');
+    expect((await call('GET', `/users/${user(4).id}`)).body.newsletterPendingUntil).toBe(until);
+    configureClock({ offset: DAY + 1 });
+    expect((await call('GET', `/users/${user(4).id}`)).body.newsletterPendingUntil).toBeNull();
   });
 
   it('validates the body', async () => {

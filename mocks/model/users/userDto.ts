@@ -1,6 +1,7 @@
 /**
  * UserRecord (server row) -> the `User` shape of openapi.yaml: no password hash or tokens, the
- * derived measurement stats, the resend flag and the list settings under their API names
+ * derived measurement stats, the resend flag, a newsletter subscription waiting for its
+ * confirmation (until when) and the list settings under their API names
  * (Profile answers with it, Auth too: login, registration); and which user a `/users/{id}`
  * request may reach.
  */
@@ -9,6 +10,7 @@ import { db } from '../../db/store';
 import type { ListName, UserRecord } from '../../db/types';
 import { errors } from '../../lib/errors';
 import { measurementStats } from '../results/measurementStats';
+import { TOKEN_LIFETIME, tokenFresh } from './accounts';
 import { endedDevices } from './sessions';
 import type { User } from '@/api';
 import { isAdmin } from '@/domain/roles';
@@ -24,6 +26,16 @@ export function canSendConfirmationMail(u: UserRecord): boolean {
     !u.isActivated &&
     (u.confirmationResentAt === null || now() - u.confirmationResentAt >= RESEND_INTERVAL)
   );
+}
+
+/**
+ * A subscription waiting for its confirmation: when its mailed link expires, or null (none
+ * mailed, confirmed, unsubscribed, or the link expired).
+ */
+export function newsletterPendingUntil(u: UserRecord): number | null {
+  if (u.newsletterActive || !u.newsletterToken || !tokenFresh(u.newsletterTokenCreatedAt))
+    return null;
+  return u.newsletterTokenCreatedAt! + TOKEN_LIFETIME;
 }
 
 export function listMetadataDto(u: UserRecord) {
@@ -62,6 +74,7 @@ export function toUserDto(u: UserRecord): UserDto {
     isActivated: u.isActivated,
     canSendConfirmationMail: canSendConfirmationMail(u),
     newsletterActive: u.newsletterActive,
+    newsletterPendingUntil: newsletterPendingUntil(u),
     registrationDate: u.registrationDate,
     imageUpdateDate: u.image ? u.imageUpdateDate : null,
     actualMeasurementLevel: stats.actualMeasurementLevel,

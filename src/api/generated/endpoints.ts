@@ -1679,7 +1679,10 @@ export type User = {
   segmentPosition: number;
   isActivated: boolean;
   canSendConfirmationMail: boolean;
+  /** True once the user confirmed the subscription by its mailed link. */
   newsletterActive: boolean;
+  /** A subscription waiting for its confirmation: when the link mailed after subscribing expires (epoch seconds; links are valid 24 hours). Null when none waits (never subscribed, confirmed, unsubscribed, or the link expired). */
+  newsletterPendingUntil: number | null;
   /** Epoch seconds. */
   registrationDate: number;
   /** Epoch seconds of the last image upload; null when the user has no image. */

@@ -1547,7 +1547,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribe to or unsubscribe from the newsletter
-     * @description Subscribing sends a confirmation e-mail (link valid 24 hours); unsubscribing takes effect at once.
+     * @description Subscribing sends a confirmation e-mail (link valid 24 hours; subscribing again while it waits sends a new one) and answers the user with newsletterPendingUntil set; unsubscribing takes effect at once and withdraws a link still waiting.
      */
     post: operations['updateNewsletter'];
     delete?: never;
@@ -1660,7 +1660,10 @@ export interface components {
       segmentPosition: number;
       isActivated: boolean;
       canSendConfirmationMail: boolean;
+      /** @description True once the user confirmed the subscription by its mailed link. */
       newsletterActive: boolean;
+      /** @description A subscription waiting for its confirmation: when the link mailed after subscribing expires (epoch seconds; links are valid 24 hours). Null when none waits (never subscribed, confirmed, unsubscribed, or the link expired). */
+      newsletterPendingUntil: number | null;
       /** @description Epoch seconds. */
       registrationDate: number;
       /** @description Epoch seconds of the last image upload; null when the user has no image. */
@@ -4756,6 +4759,7 @@ export interface operations {
            *       "isActivated": true,
            *       "canSendConfirmationMail": false,
            *       "newsletterActive": true,
+           *       "newsletterPendingUntil": null,
            *       "registrationDate": 1795003200,
            *       "imageUpdateDate": null,
            *       "actualMeasurementLevel": 1,
@@ -5415,6 +5419,7 @@ export interface operations {
            *       "isActivated": true,
            *       "canSendConfirmationMail": false,
            *       "newsletterActive": true,
+           *       "newsletterPendingUntil": null,
            *       "registrationDate": 1758888000,
            *       "imageUpdateDate": null,
            *       "actualMeasurementLevel": 8,
@@ -5538,6 +5543,7 @@ export interface operations {
            *       "isActivated": false,
            *       "canSendConfirmationMail": true,
            *       "newsletterActive": false,
+           *       "newsletterPendingUntil": null,
            *       "registrationDate": 1795176000,
            *       "imageUpdateDate": null,
            *       "actualMeasurementLevel": 1,
@@ -5609,6 +5615,7 @@ export interface operations {
            *       "isActivated": true,
            *       "canSendConfirmationMail": false,
            *       "newsletterActive": false,
+           *       "newsletterPendingUntil": null,
            *       "registrationDate": 1795176000,
            *       "imageUpdateDate": null,
            *       "actualMeasurementLevel": 1,
@@ -7325,6 +7332,7 @@ export interface operations {
            *       "isActivated": true,
            *       "canSendConfirmationMail": false,
            *       "newsletterActive": true,
+           *       "newsletterPendingUntil": null,
            *       "registrationDate": 1758888000,
            *       "imageUpdateDate": null,
            *       "actualMeasurementLevel": 8,
@@ -7620,6 +7628,7 @@ export interface operations {
            *       "isActivated": true,
            *       "canSendConfirmationMail": false,
            *       "newsletterActive": false,
+           *       "newsletterPendingUntil": null,
            *       "registrationDate": 1795003200,
            *       "imageUpdateDate": null,
            *       "actualMeasurementLevel": 1,

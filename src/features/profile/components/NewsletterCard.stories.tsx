@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { now } from '@mocks/db/clock';
+import { db } from '@mocks/db/store';
 import { WithUser, type StoryUserArgs } from '../testing/StoryUser';
 import { NewsletterCard } from './NewsletterCard';
 
@@ -18,6 +20,25 @@ type Story = StoryObj<typeof meta>;
 export const Subscribed: Story = {};
 
 export const NotSubscribed: Story = { parameters: { session: 'new@example.com' } };
+
+/**
+ * Subscribed an hour ago, the mailed link not opened yet: the card says so, until when the link
+ * is valid, and offers to mail it again.
+ */
+export const WaitingForConfirmation: Story = {
+  parameters: { session: 'new@example.com' },
+  beforeEach: () => {
+    const u = db().users.find((x) => x.email === 'new@example.com');
+    if (u)
+      Object.assign(u, { newsletterToken: 'story-link', newsletterTokenCreatedAt: now() - 3600 });
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(await card.findByText('Waiting for confirmation')).toBeVisible();
+    await expect(card.getByRole('switch')).toBeChecked();
+    await expect(card.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+  },
+};
 
 /** The toggle changed: Save is enabled. */
 export const Changed: Story = {

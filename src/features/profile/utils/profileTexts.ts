@@ -15,6 +15,9 @@ export const PROFILE_MESSAGES = {
   imageInvalid: 'Invalid Request.',
   deviceLoggedOut: 'Successfully logged out device.',
   unsubscribed: 'Successfully unsubscribed from newsletter.',
+  /** A subscription waiting for its confirmation (the address, the link's end as shown). */
+  newsletterPending: (email: string, expires: string) =>
+    `We mailed a confirmation link to ${email}. The subscription starts once you open it; the link expires on ${expires}.`,
   subscribeNotice:
     'You will receive an e-mail to confirm your newsletter subscription. The link in it expires in 24 hours.',
   phoneFormat: ACCOUNT_MESSAGES.phoneFormat,
