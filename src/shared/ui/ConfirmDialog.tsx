@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** the OK button names the action ('Delete', 'Send', 'Continue') */
   okText: string;
+  /** the other button (default 'Cancel') */
+  cancelText?: string;
   /** an action that destroys something: the OK button is red */
   danger?: boolean;
   /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   open = true,
   title,
   okText,
+  cancelText = 'Cancel',
   danger = false,
   onConfirm,
   onCancel,
@@ -50,7 +53,7 @@ export function ConfirmDialog({
       open={open}
       title={title}
       okText={okText}
-      cancelText="Cancel"
+      cancelText={cancelText}
       okButtonProps={{ danger, loading }}
       cancelButtonProps={{ disabled: loading }}
       onOk={() => void confirm().catch(() => undefined)}

@@ -4,9 +4,9 @@
  * limited to 300 visible characters with its counter, and Cancel, 'Save and review' and Save.
  * Both saves stay disabled while the title or the text is empty; 'Use Image' on without a
  * picture refuses the save with a message on the image field. 'Save and review' then shows the
- * saved notification's detail. The server's refusals land on their fields.
+ * saved notification's detail. The server's refusals land on their fields. Closing it with
+ * changes not saved (Cancel, the close button, the browser's back button) asks first.
  */
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
@@ -17,15 +17,15 @@ import {
   notificationsApi,
 } from '@/api';
 import { charactersLeft, hasVisibleText } from '@/domain/richText';
+import { hasChanges } from '@/shared/lib/formChanges';
 import { useFormErrors } from '@/shared/ui/formErrors';
-import { fileProblemText, readAsBase64 } from '@/shared/lib/fileData';
+import { readAsBase64 } from '@/shared/lib/fileData';
 import { imageDataUrl } from '@/shared/lib/readImage';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { ImagePicker } from '@/shared/ui/ImagePicker';
 import { notify } from '@/shared/ui/notify';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 import {
-  BROADCAST_IMAGE,
   BROADCAST_TEXTS,
   canSave,
   imageMissing,
@@ -36,6 +36,7 @@ import {
   type BroadcastFormValues,
   type DialogMode,
 } from '../utils/broadcastForm';
+import { BroadcastImageField } from './BroadcastImageField';
 
 export interface BroadcastFormDialogProps {
   open: boolean;
@@ -65,7 +66,10 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
   const showServerErrors = useFormErrors();
   const [create] = useCreateBroadcastMutation();
   const [update] = useUpdateBroadcastMutation();
-  const [values, setValues] = useState(() => initialValues(mode, broadcast));
+  const [start] = useState(() => initialValues(mode, broadcast));
+  const [values, setValues] = useState(start);
+  // a picture chosen or removed by the admin (a copy's picture arrives by itself)
+  const [imageChanged, setImageChanged] = useState(false);
   const [saving, setSaving] = useState<'save' | 'review' | null>(null);
   const [reading, setReading] = useState(false);
 
@@ -109,6 +113,7 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
           ? (await update({ id: broadcast.id, broadcastWrite: body }).unwrap()).id
           : (await create({ broadcastWrite: body }).unwrap()).id;
       notify.success('The notification was saved.');
+      saved();
       onSaved(id, review);
     } catch (error) {
       showServerErrors(error, form, FIELDS);
@@ -120,6 +125,12 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
   const title = (Form.useWatch('title', form) as string | undefined) ?? values.title;
   const content = (Form.useWatch('content', form) as string | undefined) ?? values.content;
   const ready = canSave({ title, content }) && !reading;
+  const { confirmLeave, saved, guard } = useUnsavedChanges(
+    imageChanged ||
+      values.useImage !== start.useImage ||
+      hasChanges({ title: start.title, content: start.content }, { title, content }),
+  );
+  const cancel = () => confirmLeave(onClose);
   const preview = values.image
     ? imageDataUrl(values.image)
     : mode === 'edit' && broadcast?.image
@@ -131,11 +142,11 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
       open
       width={720}
       title={TITLES[mode]}
-      onCancel={onClose}
+      onCancel={cancel}
       mask={{ closable: false }}
       footer={
         <Flex gap={8} justify="flex-end" wrap>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={cancel}>Cancel</Button>
           <Button
             disabled={!ready || saving === 'save'}
             loading={saving === 'review'}
@@ -172,43 +183,16 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
         </Form.Item>
         {values.useImage && (
           <Form.Item name="image" label="Image" extra={BROADCAST_TEXTS.imageHint}>
-            <Flex vertical gap={8}>
-              <Flex gap={8} align="center">
-                <ImagePicker
-                  rules={BROADCAST_IMAGE}
-                  inputTestId="broadcast-image-input"
-                  onReadingChange={setReading}
-                  onPick={(image) => {
-                    set({ image: image.base64 });
-                    form.setFields([{ name: 'image', errors: [] }]);
-                  }}
-                  onProblem={(error) =>
-                    notify.info(fileProblemText(error, BROADCAST_TEXTS.imageError))
-                  }
-                >
-                  {(open, busy) => (
-                    <Button icon={<UploadOutlined />} loading={busy} onClick={open}>
-                      {preview ? 'Replace image' : 'Choose image'}
-                    </Button>
-                  )}
-                </ImagePicker>
-                {values.image && (
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label="Remove image"
-                    onClick={() => set({ image: null })}
-                  />
-                )}
-              </Flex>
-              {preview && (
-                <img
-                  src={preview}
-                  alt="Notification image preview"
-                  style={{ maxHeight: 160, maxWidth: '100%', alignSelf: 'flex-start' }}
-                />
-              )}
-            </Flex>
+            <BroadcastImageField
+              chosen={values.image !== null}
+              preview={preview}
+              onReadingChange={setReading}
+              onChange={(image) => {
+                set({ image });
+                setImageChanged(true);
+                form.setFields([{ name: 'image', errors: [] }]);
+              }}
+            />
           </Form.Item>
         )}
         <Form.Item
@@ -239,6 +223,7 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
           The notification reaches every user's notification panel once it is sent.
         </Typography.Text>
       </Form>
+      {guard}
     </Modal>
   );
 }

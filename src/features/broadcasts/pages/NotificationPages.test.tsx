@@ -185,6 +185,34 @@ describe('notification detail', () => {
     expect(screen.getByRole('button', { name: /New from this/ })).toBeVisible();
   });
 
+  it('asks before a changed notification is closed unsaved; unchanged it closes at once', async () => {
+    const { user, router } = await open('/admin/notification/1');
+    await screen.findByRole('heading', { level: 2, name: "What's New in Version 2.3" });
+    // a copy brings the original's picture along by itself: no change of the admin's
+    await user.click(screen.getByRole('button', { name: /New from this/ }));
+    let form = await dialog('New notification from this');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /New from this/ }));
+    form = await dialog('New notification from this');
+    await user.type(within(form).getByLabelText('Title'), ' (corrected)');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await dialog('Unsaved changes')).getByRole('button', { name: 'Keep editing' }),
+    );
+    expect(within(form).getByLabelText('Title')).toHaveValue(
+      "What's New in Version 2.3 (corrected)",
+    );
+    await user.click(within(form).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await dialog('Unsaved changes')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    expect(db().broadcasts).toHaveLength(6);
+    expect(router.state.location.pathname).toBe('/admin/notification/1');
+  });
+
   it('New from this copies title and text into a new notification', async () => {
     const { user, router } = await open('/admin/notification/1');
     expect(

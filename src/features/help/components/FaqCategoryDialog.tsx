@@ -1,7 +1,7 @@
 /**
  * Adding or editing an FAQ category: its name is required ('Category is required'; 25 characters
  * recommended) and Save stays disabled without it. A failed save is reported by the central
- * handler and the dialog keeps what was typed.
+ * handler and the dialog keeps what was typed; closing it with a change not saved asks first.
  */
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
   type FaqCategory,
 } from '@/api';
 import { notify } from '@/shared/ui/notify';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 import { FAQ_TEXTS } from '../utils/helpTexts';
 
 export interface FaqCategoryDialogProps {
@@ -25,6 +26,7 @@ export function FaqCategoryDialog({ category, onClose }: FaqCategoryDialogProps)
   const [create, created] = useCreateFaqCategoryMutation();
   const [update, updated] = useUpdateFaqCategoryMutation();
   const missing = name.trim() === '';
+  const { confirmLeave, guard } = useUnsavedChanges(name !== (category?.name ?? ''));
   const save = async () => {
     try {
       const body = { categoryName: name.trim(), visible: category?.visible ?? true };
@@ -43,7 +45,7 @@ export function FaqCategoryDialog({ category, onClose }: FaqCategoryDialogProps)
       okText="Save"
       okButtonProps={{ disabled: missing, loading: created.isLoading || updated.isLoading }}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => confirmLeave(onClose)}
     >
       <Form layout="vertical">
         <Form.Item
@@ -65,6 +67,7 @@ export function FaqCategoryDialog({ category, onClose }: FaqCategoryDialogProps)
           />
         </Form.Item>
       </Form>
+      {guard}
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
  * category first'), the question and an answer with some text are required, and Save stays
  * disabled until they are there. A message shows once its field was touched (the category's at
  * once while there is no category to choose). A failed save is reported by the central handler
- * and the dialog keeps what was typed.
+ * and the dialog keeps what was typed; closing it with changes not saved asks first.
  */
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -14,8 +14,10 @@ import {
   type FaqItem,
 } from '@/api';
 import { hasVisibleText } from '@/domain/richText';
+import { hasChanges } from '@/shared/lib/formChanges';
 import { notify } from '@/shared/ui/notify';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 import { FAQ_TEXTS } from '../utils/helpTexts';
 
 export interface FaqItemDialogProps {
@@ -41,6 +43,16 @@ export function FaqItemDialog({ item, categoryId, categories, onClose }: FaqItem
     answer: hasVisibleText(answer) ? null : FAQ_TEXTS.answer,
   };
   const valid = !problems.category && !problems.question && !problems.answer;
+  const { confirmLeave, guard } = useUnsavedChanges(
+    hasChanges(
+      {
+        category: item?.faqCategory ?? categoryId,
+        question: item?.question ?? '',
+        answer: item?.answer ?? '',
+      },
+      { category, question, answer },
+    ),
+  );
   const shown = (field: keyof typeof problems) =>
     (touched[field] || (field === 'category' && categories.length === 0)) && problems[field];
   const save = async () => {
@@ -68,7 +80,7 @@ export function FaqItemDialog({ item, categoryId, categories, onClose }: FaqItem
       okText="Save"
       okButtonProps={{ disabled: !valid, loading: created.isLoading || updated.isLoading }}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => confirmLeave(onClose)}
     >
       <Form layout="vertical">
         <Form.Item
@@ -125,6 +137,7 @@ export function FaqItemDialog({ item, categoryId, categories, onClose }: FaqItem
           />
         </Form.Item>
       </Form>
+      {guard}
     </Modal>
   );
 }

@@ -3,14 +3,16 @@
  * (optional: shown, replaced or removed, see HowToPictureField) and a rich-text description that
  * must contain text ('Description is required'); Save stays disabled until title and description
  * are there and while a chosen picture is read. A failed save is reported by the central handler
- * and the dialog keeps what was typed.
+ * and the dialog keeps what was typed; closing it with changes not saved asks first.
  */
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useCreateHowToItemMutation, useUpdateHowToItemMutation, type HowToItem } from '@/api';
 import { hasVisibleText } from '@/domain/richText';
+import { hasChanges } from '@/shared/lib/formChanges';
 import { notify } from '@/shared/ui/notify';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 import { HOWTO_TEXTS } from '../utils/helpTexts';
 import { HowToPictureField, PICTURE_HINT } from './HowToPictureField';
 
@@ -30,6 +32,16 @@ export function HowToDialog({ item, onClose }: HowToDialogProps) {
   const [update, updated] = useUpdateHowToItemMutation();
   const titleMissing = title.trim() === '';
   const textMissing = !hasVisibleText(description);
+  const { confirmLeave, guard } = useUnsavedChanges(
+    hasChanges(
+      {
+        title: item?.title ?? '',
+        description: item?.description ?? '',
+        image: item?.image ?? null,
+      },
+      { title, description, image },
+    ),
+  );
   const save = async () => {
     try {
       const body = {
@@ -58,7 +70,7 @@ export function HowToDialog({ item, onClose }: HowToDialogProps) {
         loading: created.isLoading || updated.isLoading,
       }}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => confirmLeave(onClose)}
     >
       <Form layout="vertical">
         <Form.Item
@@ -100,6 +112,7 @@ export function HowToDialog({ item, onClose }: HowToDialogProps) {
           />
         </Form.Item>
       </Form>
+      {guard}
     </Modal>
   );
 }

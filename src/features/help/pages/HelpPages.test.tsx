@@ -197,6 +197,56 @@ describe('how-to editor', () => {
   });
 });
 
+describe('closing a help dialog with changes', () => {
+  const leave = async (user: Awaited<ReturnType<typeof open>>['user'], answer: string) =>
+    user.click(within(await dialog('Unsaved changes')).getByRole('button', { name: answer }));
+
+  it('asks in the category, question and how-to dialogs; unchanged they close at once', async () => {
+    const { user } = await open('/admin/faqedit');
+    await screen.findByText('General');
+    await user.click(screen.getByRole('button', { name: /Add category/ }));
+    let form = await dialog('Add category');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+
+    await user.click(screen.getByRole('button', { name: /Add category/ }));
+    form = await dialog('Add category');
+    await user.type(within(form).getByLabelText('Category'), 'Water');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await leave(user, 'Keep editing');
+    expect(within(form).getByLabelText('Category')).toHaveValue('Water');
+    // its close button asks too
+    await user.click(within(form).getByRole('button', { name: 'Close' }));
+    await leave(user, 'Leave without saving');
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    expect(db().faqCategories.map((c) => c.name)).not.toContain('Water');
+
+    await user.click(screen.getByText('General'));
+    await user.click((await screen.findAllByRole('button', { name: /Add question/ }))[0]!);
+    form = await dialog('Add question');
+    await paste(within(form).getByRole('textbox', { name: 'Answer' }), 'Once a week.');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await leave(user, 'Leave without saving');
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+  });
+
+  it('asks in the how-to dialog once the text was changed', async () => {
+    const { user } = await open('/admin/howtoedit');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dip and wait' }));
+    let form = await dialog('Edit item');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Dip and wait' }));
+    form = await dialog('Edit item');
+    await user.type(within(form).getByLabelText('Title'), ' now');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await leave(user, 'Leave without saving');
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    expect(db().howToItems.find((h) => h.title === 'Dip and wait now')).toBeUndefined();
+  });
+});
+
 describe("a how-to item's picture", () => {
   const png = encodePng(4, 2, new Uint8Array(4 * 2 * 3).fill(90));
   const pngFile = () => new File([png as BlobPart], 'strip.png', { type: 'image/png' });

@@ -1,7 +1,9 @@
 /**
  * The parameter form of one parameter (or a new one): its status, the fields (locked as its
  * status says), Cancel and the buttons of its status, the confirmation before a status change
- * and the sample image. Validation runs on submit only (useParameterActions).
+ * and the sample image. Validation runs on submit only (useParameterActions). Leaving the form
+ * with changes not saved (Cancel, Back, a menu link, the browser's back button, closing the tab)
+ * asks first; a new parameter's move to its edit page after its first save does not.
  */
 import { Button, Card, Flex, Form, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Parameter } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { BackTitle } from '@/shared/ui/BackTitle';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 import { useParameterActions } from '../hooks/useParameterActions';
 import type { ParameterFormValues } from '../utils/parameterFields';
 import { lockedFields } from '../utils/parameterLocks';
@@ -29,6 +32,7 @@ export function ParameterForm({ stored }: { stored: Parameter | undefined }) {
   const [sampleOpen, setSampleOpen] = useState(false);
   const { busy, confirming, start, run, cancel } = useParameterActions(form, stored);
   const buttons = buttonsFor(status, dirty);
+  const { guard } = useUnsavedChanges(dirty);
 
   return (
     <div style={{ maxWidth: 880 }}>
@@ -83,6 +87,7 @@ export function ParameterForm({ stored }: { stored: Parameter | undefined }) {
         onCancel={cancel}
       />
       <SampleImageDialog open={sampleOpen} onClose={() => setSampleOpen(false)} />
+      {guard}
     </div>
   );
 }

@@ -126,6 +126,34 @@ describe('a new parameter', () => {
   });
 });
 
+describe('leaving the form', () => {
+  it('asks before a half-written parameter is left; without changes Cancel leaves at once', async () => {
+    const { user, router } = await open('/admin/addParameter');
+    await user.type(await screen.findByLabelText('Parameter name'), 'Chlor');
+    // closing or reloading the tab: the browser asks (the page cancelled its beforeunload)
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+    await user.click(button('Cancel'));
+    const question = await dialog('Unsaved changes');
+    expect(within(question).getByText(/Leave without saving them\?/)).toBeVisible();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/admin/addParameter');
+    expect(screen.getByLabelText('Parameter name')).toHaveValue('Chlor');
+
+    await user.click(button('Back to Manage Parameters'));
+    await user.click(
+      within(await dialog('Unsaved changes')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/manageParameters'));
+    expect(db().parameters).toHaveLength(6);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Nitrate' }));
+    expect(await statusTag()).toHaveTextContent('Released');
+    await user.click(button('Cancel'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/manageParameters'));
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+  });
+});
+
 describe('releasing a draft', () => {
   it('needs the files and the three checkboxes; once confirmed it is Released and its name locks', async () => {
     const { user } = await open('/admin/editParameter/6');

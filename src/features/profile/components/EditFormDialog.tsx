@@ -1,10 +1,13 @@
 /**
  * The frame of the profile's edit dialogs: a modal with a vertical antd form, Cancel and Save.
  * The form mounts afresh on every opening with the user's current values; `onSubmit` answers
- * true to close the dialog.
+ * true to close the dialog. Closing it with changes not saved (Cancel, the close button, Escape,
+ * the browser's back button) asks first (useUnsavedChanges).
  */
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { hasChanges } from '@/shared/lib/formChanges';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 
 export interface EditFormDialogProps<T extends object> {
   title: string;
@@ -36,6 +39,8 @@ export function EditFormDialog<T extends object>({
   const [form] = Form.useForm<T>();
   const watched = Form.useWatch([], form) as Partial<T> | undefined;
   const disabled = canSubmit ? !canSubmit(watched ?? initialValues) : false;
+  const { confirmLeave, guard } = useUnsavedChanges(open && hasChanges(initialValues, watched));
+  const cancel = () => confirmLeave(onClose);
   const finish = async (values: T) => {
     if (await onSubmit(values, form)) onClose();
   };
@@ -43,11 +48,11 @@ export function EditFormDialog<T extends object>({
     <Modal
       title={title}
       open={open}
-      onCancel={onClose}
+      onCancel={cancel}
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={cancel}>
           Cancel
         </Button>,
         <Button
@@ -73,6 +78,7 @@ export function EditFormDialog<T extends object>({
         {/* Enter in a field submits */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
+      {guard}
     </Modal>
   );
 }

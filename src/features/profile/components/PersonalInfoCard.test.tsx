@@ -2,6 +2,7 @@ import { db } from '@mocks/db/store';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encodePng } from '@mocks/db/seedData/png';
 import { loginAs } from '@tests/utils/apiClient';
+import { dialog as dialogTitled } from '@tests/utils/dialogs';
 import { failFileReads } from '@tests/utils/fileReads';
 import { openDialog, openProfile, warmUp } from '../testing/profileTest';
 
@@ -61,6 +62,36 @@ describe('edit personal information', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The e-mail is already used.')).toBeVisible();
     expect(me().email).toBe('user@example.com');
+  });
+});
+
+describe('closing a profile dialog with changes', () => {
+  const ask = async (answer: string) =>
+    within(await dialogTitled('Unsaved changes')).getByRole('button', { name: answer });
+
+  it('asks in the personal information and the password dialogs; unchanged they close at once', async () => {
+    const { user } = await openProfile();
+    let dialog = await openDialog(user, 'Edit personal information');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+
+    dialog = await openDialog(user, 'Edit personal information');
+    await user.type(within(dialog).getByLabelText('Display name'), 'ne');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await ask('Keep editing'));
+    expect(within(dialog).getByLabelText('Display name')).toHaveValue('Anna Beckerne');
+    await user.clear(within(dialog).getByLabelText('Display name'));
+    await user.type(within(dialog).getByLabelText('Display name'), 'Anna Becker');
+    // typed back to what it was: nothing to lose
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+
+    dialog = await openDialog(user, 'Edit Password');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Password1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await ask('Leave without saving'));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    expect(me().displayName).toBe('Anna Becker');
   });
 });
 

@@ -2,8 +2,10 @@ import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useUpdateResultMutation, type Result } from '@/api';
 import { maxLengths } from '@/api';
+import { hasChanges } from '@/shared/lib/formChanges';
 import { splitViolations, useReportApiError } from '@/shared/ui/formErrors';
 import { notify } from '@/shared/ui/notify';
+import { useUnsavedChanges } from '@/shared/ui/UnsavedChanges';
 import {
   buildPatch,
   EDIT_FIELDS,
@@ -20,16 +22,32 @@ export interface EditResultDialogProps {
   onClose: () => void;
 }
 
-/** Name, comment and test strip lot number of a result; PATCH of the changed fields. */
+/**
+ * Name, comment and test strip lot number of a result; PATCH of the changed fields. Closing it
+ * with changes not saved (Cancel, the close button, the browser's back button) asks first.
+ */
 export function EditResultDialog({ result, open, onClose }: EditResultDialogProps) {
+  const [changed, setChanged] = useState(false);
+  const { confirmLeave, guard } = useUnsavedChanges(open && changed);
+  const close = () => {
+    setChanged(false);
+    onClose();
+  };
+  const cancel = () => confirmLeave(close);
   return (
-    <Modal title="Edit Result" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <EditResultForm result={result} onClose={onClose} />
+    <Modal title="Edit Result" open={open} onCancel={cancel} footer={null} destroyOnHidden>
+      <EditResultForm result={result} onClose={close} onCancel={cancel} onChanged={setChanged} />
+      {guard}
     </Modal>
   );
 }
 
-function EditResultForm({ result, onClose }: Omit<EditResultDialogProps, 'open'>) {
+interface EditResultFormProps extends Omit<EditResultDialogProps, 'open'> {
+  onCancel: () => void;
+  onChanged: (changed: boolean) => void;
+}
+
+function EditResultForm({ result, onClose, onCancel, onChanged }: EditResultFormProps) {
   const [form] = Form.useForm<EditValues>();
   const reportError = useReportApiError();
   const [update, { isLoading }] = useUpdateResultMutation();
@@ -64,6 +82,7 @@ function EditResultForm({ result, onClose }: Omit<EditResultDialogProps, 'open'>
       form={form}
       layout="vertical"
       initialValues={initialEditValues(result)}
+      onValuesChange={(_, values) => onChanged(hasChanges(initialEditValues(result), values))}
       onFinish={submit}
       requiredMark
       disabled={isLoading}
@@ -88,7 +107,7 @@ function EditResultForm({ result, onClose }: Omit<EditResultDialogProps, 'open'>
         <Input placeholder="HC123456" maxLength={10} />
       </Form.Item>
       <Flex justify="end" gap={8}>
-        <Button onClick={onClose} disabled={false}>
+        <Button onClick={onCancel} disabled={false}>
           Cancel
         </Button>
         <Button type="primary" htmlType="submit" loading={isLoading}>

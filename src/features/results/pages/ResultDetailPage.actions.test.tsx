@@ -43,6 +43,28 @@ describe('ResultDetailPage actions', () => {
     });
   });
 
+  it('asks before closing with changes not saved; unchanged it closes at once', async () => {
+    const { user, dialog } = await openEdit();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+
+    await user.click(screen.getByRole('button', { name: 'Edit result' }));
+    const again = await findDialog('Edit Result');
+    await user.type(within(again).getByLabelText('Comment'), 'Cloudy');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    const question = await findDialog('Unsaved changes');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(again).getByLabelText('Comment')).toHaveValue('Cloudy');
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await findDialog('Unsaved changes')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    expect((await call('GET', '/results/1')).body.comment).not.toBe('Cloudy');
+  });
+
   it('shows the rules of each field and sends nothing while they fail', async () => {
     const { user, dialog } = await openEdit();
     const before = db().results.find((r) => r.id === 1)!.updatedAt;
