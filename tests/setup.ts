@@ -97,10 +97,10 @@ if (dom) {
 
 // The charts' chunk (G2) loads lazily when a chart first renders. Loaded here, once per worker
 // (workers keep their modules from one file to the next), it is never still loading when a
-// test that rendered a chart ends and its file's environment goes.
-beforeAll(async () => {
-  if (dom) await import('@/shared/ui/ChartCard/ChartImpl');
-});
+// test that rendered a chart ends and its file's environment goes. At the top level, like the
+// imports above, not in a hook: the first load takes seconds on a busy machine, and a hook
+// has a time limit meant for a test's own setup.
+if (dom) await import('@/shared/ui/ChartCard/ChartImpl');
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
