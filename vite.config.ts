@@ -6,14 +6,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { antdLite } from './scripts/antdLite.ts';
 import { bundleGraph } from './scripts/bundleGraph.ts';
-import { CHUNK_GROUPS, SIDE_EFFECT_FREE } from './scripts/chunkGroups.ts';
+import { CHUNK_GROUPS, routeChunksPlugin, SIDE_EFFECT_FREE } from './scripts/chunkGroups.ts';
 import { g2Lite } from './scripts/g2Lite.ts';
 import { licenses } from './scripts/licenses.ts';
 import { routeHints } from './scripts/routeHints.ts';
 import { USER_ID_KEY } from './src/entities/session/storage.ts';
-import { paths } from './src/shared/config/paths.ts';
+import { paths, routePatterns } from './src/shared/config/paths.ts';
 
 /** The mock's service worker: msw's script and the one the app registers (public/mockApiWorker.js). */
+/** A signed-in user's page to give route hints for (scripts/routeHints.ts). */
+const userPage = (path: string, page: string) => [
+  { paths: [path], page: `src/features/${page}.tsx`, for: 'user' as const },
+];
+
 const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mockApiWorker.js'];
 
 /** A build for a real server must not ship the mock's service worker (copied from public/). */
@@ -81,10 +86,13 @@ export default defineConfig(({ mode, command }) => {
       g2Lite(),
       antdLite(),
       bundleGraph(),
+      routeChunksPlugin,
       licenses(),
-      // the public pages a visitor opens first; '/' sends a visitor to the login
+      // the pages opened first: a visitor's ('/' sends a visitor to the login), the main pages
+      // of a signed-in user (with the signed-in shell) and the share views anyone opens
       routeHints({
         storedUserKey: USER_ID_KEY,
+        shell: 'src/app/SignedInShell.tsx',
         pages: [
           {
             paths: [paths.root, paths.login],
@@ -96,6 +104,19 @@ export default defineConfig(({ mode, command }) => {
           {
             paths: [paths.resettingRequest],
             page: 'src/features/auth/pages/ResetRequestPage.tsx',
+          },
+          ...userPage(paths.dashboard, 'dashboard/pages/DashboardPage'),
+          ...userPage(paths.results, 'results/pages/ResultsPage'),
+          ...userPage(routePatterns.resultDetail, 'results/pages/ResultDetailPage'),
+          ...userPage(paths.analyses, 'analyses/pages/AnalysesListPage'),
+          ...userPage(routePatterns.analysisDetail, 'analyses/pages/AnalysisDetailPage'),
+          ...userPage(paths.adminHome, 'admin/pages/AdminDashboardPage'),
+          ...userPage(paths.adminMonitoring, 'monitoring/pages/MonitoringPage'),
+          ...userPage(paths.adminParameters, 'parameters/pages/ManageParametersPage'),
+          {
+            paths: [routePatterns.share],
+            page: 'src/features/shares/pages/SharePage.tsx',
+            for: 'anyone',
           },
         ],
       }),

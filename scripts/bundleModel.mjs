@@ -30,10 +30,13 @@ export function readBuild(dir) {
   const graphFile = path.join('node_modules/.cache/bundle-graph', `${path.basename(dir)}.json`);
   // the sizes of the files as written: Vite completes the entry (the lists of what each lazy
   // import preloads) after the graph was taken
-  const chunks = JSON.parse(fs.readFileSync(graphFile, 'utf8')).map((c) => ({
-    ...c,
-    gzip: zlib.gzipSync(fs.readFileSync(path.join(dir, c.file))).length,
-  }));
+  // (a chunk of styles only has no JavaScript file: Vite drops it after the graph was taken)
+  const chunks = JSON.parse(fs.readFileSync(graphFile, 'utf8'))
+    .filter((c) => fs.existsSync(path.join(dir, c.file)))
+    .map((c) => ({
+      ...c,
+      gzip: zlib.gzipSync(fs.readFileSync(path.join(dir, c.file))).length,
+    }));
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const entry = chunks.find((c) => c.isEntry);
   /** Every chunk a set of chunks pulls in through static imports. */
@@ -44,9 +47,9 @@ export function readBuild(dir) {
       const f = stack.pop();
       if (seen.has(f)) continue;
       seen.add(f);
-      stack.push(...byFile.get(f).imports);
+      stack.push(...(byFile.get(f)?.imports ?? []));
     }
-    return [...seen].map((f) => byFile.get(f));
+    return [...seen].map((f) => byFile.get(f)).filter(Boolean);
   };
   const holder = (module) =>
     chunks.find((c) => c !== entry && Object.keys(c.modules).some((m) => m.endsWith(module)));

@@ -21,7 +21,9 @@
  * serves against many small files on the first page's path. Groups taking modules alone
  * (includeDependenciesRecursively false) keep a few modules out of a chunk they would join.
  */
+import { fileURLToPath, URL } from 'node:url';
 import type { Rolldown } from 'vite';
+import { routeChunks } from './routeChunks.ts';
 
 type Group = NonNullable<
   Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
@@ -56,6 +58,10 @@ const INPUT_VARIANTS =
 export const SIDE_EFFECT_FREE = new RegExp(
   `${nodeModule('@rc-component[\\\\/](input|tree)').source}|[\\\\/]src[\\\\/]api[\\\\/]generated[\\\\/]parts[\\\\/]`,
 );
+
+/** Route-level chunks for what the groups above leave (routeChunks.ts); its plugin places them. */
+const ROUTE_CHUNKS = routeChunks(fileURLToPath(new URL('../src', import.meta.url)));
+export const routeChunksPlugin = ROUTE_CHUNKS.plugin;
 
 export const CHUNK_GROUPS: Group[] = [
   { name: 'react-core', priority: 40, test: REACT },
@@ -102,4 +108,5 @@ export const CHUNK_GROUPS: Group[] = [
     priority: 10,
     test: /[\\/]src[\\/](features[\\/]auth[\\/](utils[\\/](authTexts|formRules)|components[\\/](AuthCard|Captcha))|shared[\\/]ui[\\/]PromoBanner)/,
   },
+  ROUTE_CHUNKS.group,
 ];

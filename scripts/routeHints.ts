@@ -1,13 +1,16 @@
 /**
- * A Vite plugin that lets the first HTML start the downloads of the public entry page a visitor
- * opens (the login, the registration ...), before the app's scripts run. Without it the page's
- * chunks are found only once the entry has downloaded and run: a second wave of requests.
+ * A Vite plugin that lets the first HTML start the downloads of the page opened, before the
+ * app's scripts run. Without it the page's chunks are found only once the entry has downloaded
+ * and run: a second wave of requests.
  *
  * The build writes a small script (assets/routeHints-<hash>.js, loaded `async` from the head of
  * index.html: the Content-Security-Policy allows no inline script) holding, per path, the page's
  * chunks that the entry does not already load (the HTML preloads those) and the pictures it
  * shows at once. It adds `<link rel="modulepreload">` (and `preload` for pictures) for the path
- * opened, for visitors only: a stored user is sent on to the signed-in pages.
+ * opened, by who opens it: a visitor's pages (the login, the registration) for a visitor only (a
+ * stored user is sent on), a signed-in user's pages with the signed-in shell's chunks for a
+ * stored user only (a visitor is sent to the login), and the pages anyone opens (the share
+ * views) for both, the shell's chunks for a stored user.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -17,19 +20,30 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 export interface RouteHint {
-  /** the paths that show the page, exactly (without a trailing slash) */
+  /**
+   * the paths that show the page (without a trailing slash): exact, or with `:name` segments,
+   * which stand for any one segment
+   */
   paths: string[];
   /** the page's module, relative to the project root */
   page: string;
   /** pictures the page shows at once (public/ paths) */
   images?: string[];
+  /** who opens it: a visitor (default), a signed-in user, or anyone */
+  for?: 'visitor' | 'user' | 'anyone';
 }
 
 export interface RouteHintsOptions {
   pages: RouteHint[];
-  /** the localStorage key of a stored user: no hints then */
+  /** the localStorage key of a stored user */
   storedUserKey: string;
+  /** the signed-in shell's module, relative to the project root: loaded for a stored user */
+  shell: string;
 }
+
+/** A path of a route hint as a regular expression's source (`:name` is one segment). */
+export const pathPattern = (routePath: string) =>
+  `^${routePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`;
 
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -49,37 +63,57 @@ function staticClosure(bundle: OutputBundle, start: string[]): Set<string> {
 }
 
 /**
- * The hint script: `pages` maps a path to its entry of `files`, the files to preload of each
- * page (URLs after `base`).
+ * The hint script: `routes` lists, in order, a path pattern (pathPattern), who it is for and its
+ * entry of `lists`, the files to preload (indices into `names`, URLs after `base`); `shell` is
+ * the entry of the signed-in shell's files, which a stored user loads with every page of theirs.
  */
 export function hintScript(
-  pages: Record<string, number>,
+  routes: [pattern: string, who: 'visitor' | 'user' | 'anyone', list: number][],
   files: string[][],
+  shell: number,
   base: string,
   storedUserKey: string,
 ): string {
+  const names = [...new Set(files.flat())];
+  const lists = files.map((list) => list.map((f) => names.indexOf(f)));
   return `(function () {
+  var user = false;
   try {
-    if (localStorage.getItem(${JSON.stringify(storedUserKey)})) return;
+    user = !!localStorage.getItem(${JSON.stringify(storedUserKey)});
   } catch (e) {}
-  var files = ${JSON.stringify(files)}[${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/, '') || '/']] || [];
-  for (var i = 0; i < files.length; i++) {
+  var names = ${JSON.stringify(names)};
+  var lists = ${JSON.stringify(lists)};
+  var routes = ${JSON.stringify(routes)};
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  var wanted = [];
+  for (var r = 0; r < routes.length; r++) {
+    var who = routes[r][1];
+    if (who !== 'anyone' && (who === 'user') !== user) continue;
+    if (!new RegExp(routes[r][0]).test(path)) continue;
+    wanted = user ? lists[${shell}].concat(lists[routes[r][2]]) : lists[routes[r][2]];
+    break;
+  }
+  var seen = {};
+  for (var i = 0; i < wanted.length; i++) {
+    var file = names[wanted[i]];
+    if (seen[file]) continue;
+    seen[file] = true;
     var link = document.createElement('link');
-    if (/\\.js$/.test(files[i])) {
+    if (/\\.js$/.test(file)) {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
     } else {
       link.rel = 'preload';
       link.as = 'image';
     }
-    link.href = ${JSON.stringify(base)} + files[i];
+    link.href = ${JSON.stringify(base)} + file;
     document.head.appendChild(link);
   }
 })();
 `;
 }
 
-export function routeHints({ pages, storedUserKey }: RouteHintsOptions): Plugin {
+export function routeHints({ pages, storedUserKey, shell }: RouteHintsOptions): Plugin {
   let root = process.cwd();
   let base = '/';
   let assetsDir = 'assets';
@@ -100,16 +134,22 @@ export function routeHints({ pages, storedUserKey }: RouteHintsOptions): Plugin 
         const html = bundle['index.html'];
         if (!entry || !html || html.type !== 'asset') return;
         const loaded = staticClosure(bundle, [entry.fileName]);
-        const byPath: Record<string, number> = {};
-        const files = pages.map(({ paths, page, images = [] }, index) => {
-          const file = path.resolve(root, page);
+        /** The files of a module's chunk and what it imports, but the entry's. */
+        const filesOf = (module: string) => {
+          const file = path.resolve(root, module);
           const chunk = chunks.find((c) => c !== entry && c.moduleIds.includes(file));
-          if (!chunk) this.error(`route hints: no chunk holds ${page}`);
-          for (const p of paths) byPath[p] = index;
-          const own = [...staticClosure(bundle, [chunk.fileName])].filter((f) => !loaded.has(f));
-          return [...own, ...images.map((i) => i.replace(/^\//, ''))];
-        });
-        const source = hintScript(byPath, files, base, storedUserKey);
+          if (!chunk) this.error(`route hints: no chunk holds ${module}`);
+          return [...staticClosure(bundle, [chunk.fileName])].filter((f) => !loaded.has(f));
+        };
+        const files = pages.map(({ page, images = [] }) => [
+          ...filesOf(page),
+          ...images.map((i) => i.replace(/^\//, '')),
+        ]);
+        const routes = pages.flatMap(({ paths, for: who = 'visitor' }, index) =>
+          paths.map((p): [string, typeof who, number] => [pathPattern(p), who, index]),
+        );
+        files.push(filesOf(shell));
+        const source = hintScript(routes, files, files.length - 1, base, storedUserKey);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         const fileName = `${assetsDir}/routeHints-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
