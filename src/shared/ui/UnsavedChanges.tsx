@@ -22,8 +22,12 @@ export const UNSAVED_TEXTS = {
 } as const;
 
 export interface UnsavedChanges {
-  /** Runs `leave` at once when nothing is unsaved, else once the user chose to leave. */
-  confirmLeave: (leave: () => void) => void;
+  /**
+   * Runs `leave` at once when nothing is unsaved, else once the user chose to leave. `changed`:
+   * the form read at the click, where what it rendered can lag behind the last keystroke (antd's
+   * watched values arrive a moment after the field changed).
+   */
+  confirmLeave: (leave: () => void, changed?: boolean) => void;
   /** The changes are saved: whatever comes next leaves without asking. */
   saved: () => void;
   /** Render it beside the form: the question, the router's block and the tab's question. */
@@ -33,8 +37,8 @@ export interface UnsavedChanges {
 export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const done = useRef(false);
-  const confirmLeave = (leave: () => void) =>
-    dirty && !done.current ? setLeaving(() => leave) : leave();
+  const confirmLeave = (leave: () => void, changed = dirty) =>
+    changed && !done.current ? setLeaving(() => leave) : leave();
   const answer = (leave: boolean) => {
     const go = leaving;
     setLeaving(null);
@@ -52,9 +56,10 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
       onCancel={() => onAnswer(false)}
     />
   );
-  const guard = dirty ? (
-    <Guarded asked={leaving !== null} onAnswer={answer} question={question} done={done} />
-  ) : null;
+  const guard =
+    dirty || leaving !== null ? (
+      <Guarded asked={leaving !== null} onAnswer={answer} question={question} done={done} />
+    ) : null;
   return { confirmLeave, saved: () => (done.current = true), guard };
 }
 

@@ -125,12 +125,17 @@ function BroadcastForm({ mode, broadcast, onClose, onSaved }: BroadcastFormDialo
   const title = (Form.useWatch('title', form) as string | undefined) ?? values.title;
   const content = (Form.useWatch('content', form) as string | undefined) ?? values.content;
   const ready = canSave({ title, content }) && !reading;
-  const { confirmLeave, saved, guard } = useUnsavedChanges(
+  const changedWith = (typed: Partial<BroadcastFormValues>) =>
     imageChanged ||
-      values.useImage !== start.useImage ||
-      hasChanges({ title: start.title, content: start.content }, { title, content }),
-  );
-  const cancel = () => confirmLeave(onClose);
+    values.useImage !== start.useImage ||
+    hasChanges(
+      { title: start.title, content: start.content },
+      { title: typed.title ?? title, content: typed.content ?? content },
+    );
+  const { confirmLeave, saved, guard } = useUnsavedChanges(changedWith({ title, content }));
+  // the fields as they are at the click (the watched ones can lag behind the last keystroke)
+  const cancel = () =>
+    confirmLeave(onClose, changedWith(form.getFieldsValue(['title', 'content'])));
   const preview = values.image
     ? imageDataUrl(values.image)
     : mode === 'edit' && broadcast?.image

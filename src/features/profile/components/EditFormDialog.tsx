@@ -40,7 +40,9 @@ export function EditFormDialog<T extends object>({
   const watched = Form.useWatch([], form) as Partial<T> | undefined;
   const disabled = canSubmit ? !canSubmit(watched ?? initialValues) : false;
   const { confirmLeave, guard } = useUnsavedChanges(open && hasChanges(initialValues, watched));
-  const cancel = () => confirmLeave(onClose);
+  // the fields as they are at the click (the watched ones can lag behind the last keystroke)
+  const cancel = () =>
+    confirmLeave(onClose, open && hasChanges(initialValues, form.getFieldsValue() as Partial<T>));
   const finish = async (values: T) => {
     if (await onSubmit(values, form)) onClose();
   };
