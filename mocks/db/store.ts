@@ -21,6 +21,7 @@ import type { StateBackend } from './persistence/backend';
 import { chunkedPersistence, type StoredRead } from './persistence/chunkedPersistence';
 import { installBackend, selectBackend } from './persistence/selectBackend';
 import { seed } from './seed';
+import { freshSeed } from './seedCopies';
 import { clearStoreNotice, notify, reportStoreNotice } from './storeEvents';
 import { storedSettings, storedStateProblems } from './storedState';
 import { defaultSettings, getSettings, rawData, setData, setSettings } from './storeData';
@@ -185,15 +186,10 @@ export async function loadDb(): Promise<void> {
   await resetDb();
 }
 
-/** Seeds are deterministic: seed each scenario once and hand out copies (tests reset per test). */
-const seededCopies = new Map<ScenarioName, DbData>();
-function freshSeed(scenario: ScenarioName): DbData {
-  let seeded = seededCopies.get(scenario);
-  if (!seeded) seededCopies.set(scenario, (seeded = seed(scenario)));
-  return structuredClone(seeded);
-}
-
-/** For tests: a fresh, frozen-clock store without touching IndexedDB. */
+/**
+ * For tests: a fresh, frozen-clock store without touching IndexedDB. Seeds are deterministic:
+ * each scenario is seeded once and handed out as copies (seedCopies.ts).
+ */
 export function resetDbSync(scenario: ScenarioName = 'default') {
   sharedWithTabs = false;
   clearStoreNotice();
