@@ -7,7 +7,8 @@
  * - below 768 px (phones, the 767 px side of the same line): the mobile menu behind the menu
  *   button, a compact header (smaller logo, the avatar without the name), 12 px page margins;
  * - below 374 px (the narrowest phones, 320 to 360 px wide): cards with half their inner
- *   spacing (12 px), so their text keeps room.
+ *   spacing (12 px), so their text keeps room. Between, a phone's cards keep 16 px (global.css,
+ *   at antd's 576 px line).
  * The admin back-office uses its own two breakpoints, 1164 px and 434 px:
  * - from 1164 px: the side navigation with its five tabs;
  * - from 434 px to 1163 px: the same five tabs behind the menu button (the side navigation
