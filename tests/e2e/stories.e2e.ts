@@ -8,9 +8,10 @@
  * axe-core once after the story (rules of axeRules.ts, set in .storybook/preview.tsx) and its
  * report comes with Storybook's `storyFinished` event; a serious or critical violation fails the
  * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise.
- * With E2E_VISUAL=1 a screen story (tag 'screen') is then pictured at its width and at phone
- * width and compared with its stored pictures (visual.ts): a visual change fails it until it is
- * accepted. Not yet in `npm test`: a few screens still differ from run to run (docs/testing.md).
+ * With E2E_VISUAL=1 each screen's phone story (tags 'screen' and 'phone': one per screen, in its
+ * main state) is then pictured at phone width and, unless it is a webview page (phone only), at
+ * desktop width, and compared with its stored pictures (visual.ts): a visual change fails it
+ * until it is accepted.
  */
 import type { AxeResults } from 'axe-core';
 import type { CDPSession, Page } from 'playwright-core';
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, failingViolations } from './axeRules';
 import { closeBrowser } from './browser';
 import { STORYBOOK, storybookEntries, storybookSession, type IndexEntry } from './storybook';
+import { timed } from './timing';
 import {
   checkPicture,
   PHONE,
@@ -31,7 +33,10 @@ import {
 
 const entries = storybookEntries('story');
 const VISUAL = Boolean(process.env.E2E_VISUAL);
-const screens = new Set(entries.filter((e) => e.tags?.includes('screen')).map((e) => e.id));
+/** the stories pictured: each screen's phone story (see above) */
+const screens = new Set(
+  entries.filter((e) => e.tags?.includes('screen') && e.tags.includes('phone')).map((e) => e.id),
+);
 /** the pictures the stories of this run took, and the screen stories that took them */
 const taken = new Set<string>();
 const pictured = new Set<string>();
@@ -165,7 +170,7 @@ describe('every story renders, passes its play function and axe', () => {
     const wanted = (await storyViewport(session.page, story.id)) ?? DESKTOP;
     await expectStoryPasses(story.id, wanted, 'setCurrentStory');
     if (!VISUAL || !screens.has(story.id)) return;
-    const onPhone = wanted.width === PHONE.width;
+    const onPhone = story.title.startsWith('Webview/');
     if ((await pictureProblems(story, onPhone, false)).length === 0) return;
     // once more from a fresh render: a late answer or notice of the story before can mark the
     // first render; a real change shows both times, and only then is it reported
@@ -206,24 +211,27 @@ async function expectStoryPasses(
 }
 
 /**
- * A screen as it is now, at its own width and then at phone width, against its pictures: what
- * differs (kept for the report and visual:accept when `record`).
+ * A screen as it is now, at phone width and then (unless `phoneOnly`) at desktop width, against
+ * its pictures: what differs (kept for the report and visual:accept when `record`).
  */
-async function pictureProblems(story: IndexEntry, onPhone: boolean, record: boolean) {
-  pictured.add(story.id);
-  const loading = /loading/i.test(story.name);
-  const problems: string[] = [];
-  const widths: Width[] = onPhone ? ['phone'] : ['desktop', 'phone'];
-  for (const width of widths) {
-    if (width === 'phone' && viewport.width !== PHONE.width) {
-      await session.page.setViewportSize(PHONE);
-      viewport = PHONE;
+function pictureProblems(story: IndexEntry, phoneOnly: boolean, record: boolean) {
+  return timed('pictures', async () => {
+    pictured.add(story.id);
+    const loading = /loading/i.test(story.name);
+    const problems: string[] = [];
+    const widths: Width[] = phoneOnly ? ['phone'] : ['phone', 'desktop'];
+    for (const width of widths) {
+      const size = width === 'phone' ? PHONE : DESKTOP;
+      if (viewport.width !== size.width || viewport.height !== size.height) {
+        await session.page.setViewportSize(size);
+        viewport = size;
+      }
+      await settle(session.page, loading);
+      const name = pictureName(story.id, width);
+      taken.add(name);
+      const problem = await checkPicture(session.page, cdp, name, record);
+      if (problem) problems.push(problem);
     }
-    await settle(session.page, loading);
-    const name = pictureName(story.id, width);
-    taken.add(name);
-    const problem = await checkPicture(session.page, cdp, name, record);
-    if (problem) problems.push(problem);
-  }
-  return problems;
+    return problems;
+  });
 }
