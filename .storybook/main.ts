@@ -33,6 +33,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
     './Welcome.mdx',
+    './FindScreen.mdx',
     './foundations/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
     '../mocks/**/*.stories.@(ts|tsx)',
@@ -41,6 +42,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // the sidebar's search also reads the headings of docs pages (Storybook's own switch, still
+  // marked experimental): the page "Find a screen" lists the words on the screens as headings
+  features: { experimentalSearchDocsHeadings: true },
   viteFinal: (viteConfig) =>
     mergeConfig(withoutDropMockWorker(viteConfig), {
       resolve: {

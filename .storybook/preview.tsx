@@ -116,12 +116,12 @@ const preview: Preview = {
     },
     docs: { page: ComponentDocsPage },
     options: {
-      // the product's areas first, as a designer knows them; then the parts, then the basics
       // Welcome, the foundations, then the product's areas as a designer knows them (each
       // screen with its states; its cards and dialogs in folders of the area), then the parts
       storySort: {
         order: [
           'Welcome',
+          'Find a screen',
           'Foundations',
           [
             'Colours',

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** No parameters: user@example.com on the default data. */
 export const AsUser: Story = {};
 
-export const AsAdmin: Story = { parameters: { session: 'admin@example.com' } };
+export const AsAdmin: Story = { tags: ['admin'], parameters: { session: 'admin@example.com' } };
 
 export const LoggedOut: Story = { parameters: { session: null } };
 

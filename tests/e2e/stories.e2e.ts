@@ -7,7 +7,8 @@
  * Each story is checked for accessibility as the e2e pass checks a screen: the a11y addon runs
  * axe-core once after the story (rules of axeRules.ts, set in .storybook/preview.tsx) and its
  * report comes with Storybook's `storyFinished` event; a serious or critical violation fails the
- * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise.
+ * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise. A screen
+ * story linked from the page "Find a screen" shows the words of its heading (screenWords.ts).
  * With E2E_VISUAL=1 each screen's phone story (tags 'screen' and 'phone': one per screen, in its
  * main state) is then pictured at phone width and, unless it is a webview page (phone only), at
  * desktop width, and compared with its stored pictures (visual.ts): a visual change fails it
@@ -18,6 +19,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, failingViolations } from './axeRules';
 import { closeBrowser } from './browser';
+import { missingWords, screenWords } from './screenWords';
 import { STORYBOOK, storybookEntries, storybookSession, type IndexEntry } from './storybook';
 import { timed } from './timing';
 import {
@@ -33,6 +35,8 @@ import {
 
 const entries = storybookEntries('story');
 const VISUAL = Boolean(process.env.E2E_VISUAL);
+/** the words each screen story linked from the page "Find a screen" shows (screenWords.ts) */
+const WORDS = screenWords();
 /** the stories pictured: each screen's phone story (see above) */
 const screens = new Set(
   entries.filter((e) => e.tags?.includes('screen') && e.tags.includes('phone')).map((e) => e.id),
@@ -51,12 +55,17 @@ interface Outcome {
   messages: string[];
   /** what axe found after the story (the a11y addon's report), or why it could not run */
   a11y: Pick<AxeResults, 'violations'> | { error: string } | null;
+  /** whether a dialog is open when the story has finished */
+  dialogOpen: boolean;
 }
 
 const DESKTOP = { width: 1440, height: 900 };
 
-/** The size of the viewport a story names in `globals.viewport` (see preview.tsx), or null. */
-function storyViewport(page: Page, storyId: string) {
+/**
+ * What a story names: the size of the viewport in `globals.viewport` (see preview.tsx), or null,
+ * and the demo account it logs in (`parameters.session`; user@example.com unless it says).
+ */
+function storySetup(page: Page, storyId: string) {
   return page.evaluate(async (id) => {
     type Viewports = Record<string, { styles: { width: string; height: string } }>;
     const preview = (
@@ -64,7 +73,7 @@ function storyViewport(page: Page, storyId: string) {
         __STORYBOOK_PREVIEW__: {
           loadStory(a: { storyId: string }): Promise<{
             storyGlobals: { viewport?: { value?: string } };
-            parameters: { viewport?: { options?: Viewports } };
+            parameters: { viewport?: { options?: Viewports }; session?: string | null };
           }>;
         };
       }
@@ -72,8 +81,30 @@ function storyViewport(page: Page, storyId: string) {
     const story = await preview.loadStory({ storyId: id });
     const name = story.storyGlobals.viewport?.value;
     const styles = name ? story.parameters.viewport?.options?.[name]?.styles : undefined;
-    return styles ? { width: parseInt(styles.width), height: parseInt(styles.height) } : null;
+    return {
+      viewport: styles ? { width: parseInt(styles.width), height: parseInt(styles.height) } : null,
+      session: story.parameters.session,
+    };
   }, storyId);
+}
+
+/**
+ * The sidebar's tag filter finds a story by the role it shows: one that logs in the admin or the
+ * restricted user carries the tag 'admin' or 'restricted', one that ends with a dialog open
+ * (over a screen or alone) the tag 'dialog'.
+ */
+function expectTagsOfWhatItShows(
+  story: IndexEntry,
+  account: string | null | undefined,
+  dialogOpen: boolean,
+) {
+  const shown = [
+    account === 'admin@example.com' && 'admin',
+    account === 'restricted@example.com' && 'restricted',
+    dialogOpen && 'dialog',
+  ].filter((tag): tag is string => Boolean(tag));
+  const missing = shown.filter((tag) => !story.tags?.includes(tag));
+  expect(missing, 'tags of the role and the dialog the story shows').toEqual([]);
 }
 
 /** Shows one story in the preview and resolves when Storybook says it finished. */
@@ -126,7 +157,10 @@ function runStory(
           clearTimeout(timer);
           channel.off('storyFinished', onFinished);
           for (const [event, fn] of handlers) channel.off(event, fn);
-          resolve({ status: messages.length ? 'error' : status, messages, a11y });
+          const dialogOpen =
+            document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal') !==
+            null;
+          resolve({ status: messages.length ? 'error' : status, messages, a11y, dialogOpen });
         }
         channel.on('storyFinished', onFinished);
         channel.emit(how, { storyId: id, viewMode: 'story' });
@@ -167,8 +201,12 @@ let viewport = DESKTOP;
 
 describe('every story renders, passes its play function and axe', () => {
   it.each(entries.map((e) => [e.id, e] as const))('%s', async (_id, story) => {
-    const wanted = (await storyViewport(session.page, story.id)) ?? DESKTOP;
-    await expectStoryPasses(story.id, wanted, 'setCurrentStory');
+    const setup = await storySetup(session.page, story.id);
+    const wanted = setup.viewport ?? DESKTOP;
+    const { dialogOpen } = await expectStoryPasses(story.id, wanted, 'setCurrentStory');
+    expectTagsOfWhatItShows(story, setup.session, dialogOpen);
+    const words = WORDS.get(story.id);
+    if (words) await expectWordsShown(story.id, words);
     if (!VISUAL || !screens.has(story.id)) return;
     const onPhone = story.title.startsWith('Webview/');
     if ((await pictureProblems(story, onPhone, false)).length === 0) return;
@@ -183,13 +221,21 @@ describe('every story renders, passes its play function and axe', () => {
       );
   });
 
+  it('finds each screen that "Find a screen" links to', () => {
+    const screenIds = new Set(entries.filter((e) => e.tags?.includes('screen')).map((e) => e.id));
+    expect([...WORDS.keys()].filter((id) => !screenIds.has(id))).toEqual([]);
+  });
+
   it.runIf(VISUAL)('keeps no picture that no screen story takes', () => {
     expect(pictured.size).toBe(screens.size);
     expect(unusedPictures(taken)).toEqual([]);
   });
 });
 
-/** Renders the story at its viewport; its play function, the page and axe must pass. */
+/**
+ * Renders the story at its viewport; its play function, the page and axe must pass. Resolves
+ * with what Storybook and the page said when the story finished.
+ */
 async function expectStoryPasses(
   storyId: string,
   wanted: { width: number; height: number },
@@ -208,6 +254,23 @@ async function expectStoryPasses(
   const bad = failingViolations(outcome.a11y);
   if (bad.length)
     throw new Error(`Accessibility violations on ${storyId}:\n${describeViolations(bad)}`);
+  return outcome;
+}
+
+/** The story shows each of `words` (its data may come after the play function: waited for). */
+async function expectWordsShown(storyId: string, words: string[]) {
+  const text = () => session.page.locator('#storybook-root').innerText();
+  await session.page
+    .waitForFunction(
+      (lower) => {
+        const shown = document.querySelector('#storybook-root')?.textContent?.toLowerCase() ?? '';
+        return lower.every((word) => shown.includes(word));
+      },
+      words.map((word) => word.toLowerCase()),
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  expect(missingWords(await text(), words), `words of "Find a screen" on ${storyId}`).toEqual([]);
 }
 
 /**

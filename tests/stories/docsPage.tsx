@@ -19,6 +19,7 @@ import {
 } from '@storybook/addon-docs/blocks';
 import type { ComponentType } from 'react';
 import { GUIDANCE } from './guidance';
+import { ScreenDocs } from './screenDocs';
 
 /** A component of any props (every props type can stand where `never` is asked). */
 type AnyComponent = ComponentType<never>;
@@ -52,9 +53,13 @@ function ComponentDocs({ documented }: { documented?: AnyComponent }) {
   );
 }
 
-/** The docs page of every component with the 'autodocs' tag (.storybook/preview.tsx). */
+/**
+ * The docs page of every component with the 'autodocs' tag (.storybook/preview.tsx); a screen's
+ * (tag 'screen') lists its states instead (screenDocs.tsx).
+ */
 export function ComponentDocsPage() {
-  return <ComponentDocs />;
+  const { preparedMeta } = useOf('meta', ['meta']);
+  return preparedMeta.tags.includes('screen') ? <ScreenDocs /> : <ComponentDocs />;
 }
 
 /**

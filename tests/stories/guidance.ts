@@ -3,7 +3,10 @@
  * its stories: when to use it and when not, what the keyboard and the focus do, and how it is
  * labelled. Markdown; what a component is comes from its own JSDoc above this.
  */
+import { SHELL_GUIDANCE } from './guidanceShell';
+
 export const GUIDANCE: Record<string, string> = {
+  ...SHELL_GUIDANCE,
   'Components/ConfirmDialog': `
 **Use it** before an action that cannot be taken back (delete, send to every user, leave with
 unsaved changes): one question naming the thing, then Cancel and the action.

@@ -32,7 +32,7 @@ export const AsUser: Story = {
 };
 
 export const AsAdmin: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'admin'],
   parameters: { session: 'admin@example.com', router: { url: paths.results } },
 };
 

@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const AsUser: Story = {};
 
 export const AsAdmin: Story = {
+  tags: ['admin'],
   args: {
     isAdmin: true,
     displayName: 'Admin',

@@ -28,7 +28,7 @@ export const Panel: Story = {
 
 /** Step 1 of 'Share Snapshot' with an invalid and a duplicate address: Share is disabled. */
 export const SnapshotRecipientErrors: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
     const dialog = await expectShownDialog(canvasElement, 'Share Snapshot');
@@ -47,7 +47,7 @@ export const SnapshotRecipientErrors: Story = {
 
 /** Step 2: the link with Copy, after sharing with one recipient. */
 export const SnapshotLink: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share Snapshot' });
@@ -61,7 +61,7 @@ export const SnapshotLink: Story = {
 
 /** 'Share Dynamic', step 1. */
 export const DynamicDialog: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Dynamic Share/ }),
@@ -72,7 +72,7 @@ export const DynamicDialog: Story = {
 
 /** The result's links with Revoke. */
 export const ManageShares: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Manage Shares$/ }),
@@ -86,6 +86,7 @@ export const ManageShares: Story = {
 
 /** A result without links. */
 export const ManageSharesEmpty: Story = {
+  tags: ['dialog'],
   args: { resourceId: 1 },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -102,7 +103,7 @@ export const ManageSharesLoading: Story = {
 };
 
 export const ManageSharesError: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   parameters: { msw: { handlers: errorHandlers(500, 'getResultShareLinks') } },
   play: async ({ canvasElement }) => {
     await userEvent.click(

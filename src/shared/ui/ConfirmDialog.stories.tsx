@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Destructive: Story = {
+  tags: ['dialog'],
   args: {
     children: (
       <Typography.Paragraph type="secondary">
@@ -33,6 +34,7 @@ export const Destructive: Story = {
 };
 /** An action that destroys nothing: the OK button is the primary one. */
 export const Action: Story = {
+  tags: ['dialog'],
   args: {
     title: 'Send notification',
     okText: 'Send',
@@ -41,4 +43,4 @@ export const Action: Story = {
   },
 };
 /** While the action runs. */
-export const Busy: Story = { args: { busy: true } };
+export const Busy: Story = { tags: ['dialog'], args: { busy: true } };

@@ -15,9 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
+export const Open: Story = { tags: ['dialog'] };
 
 export const OpenUsCanada: Story = {
+  tags: ['dialog'],
   name: 'Open US and Canada',
   decorators: [
     (Story) => (
@@ -30,7 +31,7 @@ export const OpenUsCanada: Story = {
 
 /** After Send: what was typed stays, with where to write when no mail program opened. */
 export const AfterSend: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Technical Support' });
     await userEvent.type(within(dialog).getByLabelText('Description'), 'The app closes on start.');

@@ -10,7 +10,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 /** The admin home and the registered-users list, as admin@example.com. */
 const meta = {
   title: 'Admin/Home and users',
-  tags: ['screen', 'admin'],
+  tags: ['screen', 'admin', 'autodocs'],
   component: AdminDashboardPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/dashboard' } },
 } satisfies Meta<typeof AdminDashboardPage>;
@@ -54,6 +54,7 @@ export const DashboardError: Story = {
 };
 /** The warning before the users list. */
 export const UsersWarning: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('link', { name: /^Registered Users / }),
@@ -63,6 +64,7 @@ export const UsersWarning: Story = {
 };
 /** The warning before the newsletter export. */
 export const NewsletterWarning: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Export Newsletter Data/ }),

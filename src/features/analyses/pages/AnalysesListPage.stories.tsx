@@ -10,7 +10,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Analyses/Analyses list',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: AnalysesListPage,
   parameters: { router: { url: '/analyses' } },
 } satisfies Meta<typeof AnalysesListPage>;
@@ -50,6 +50,7 @@ export const Error: Story = {
 
 /** The create-analysis modal: Create stays disabled while the trimmed name is blank. */
 export const CreateModal: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
@@ -61,6 +62,7 @@ export const CreateModal: Story = {
 
 /** A taken name: 'Analysis name already taken.' on the field. */
 export const CreateModalNameTaken: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
@@ -73,6 +75,7 @@ export const CreateModalNameTaken: Story = {
 
 /** Two analyses selected and the delete modal open. */
 export const DeleteModal: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Aquarium pH' });
@@ -89,6 +92,7 @@ export const DeleteModal: Story = {
 
 /** /admin/analyses: every user's analyses with the owner column (admin@example.com). */
 export const AdminList: Story = {
+  tags: ['admin'],
   render: () => <AdminAnalysesPage />,
   parameters: { session: 'admin@example.com', router: { url: '/admin/analyses' } },
   play: async ({ canvasElement }) => {
@@ -98,6 +102,7 @@ export const AdminList: Story = {
   },
 };
 export const AdminListLoading: Story = {
+  tags: ['admin'],
   render: () => <AdminAnalysesPage />,
   parameters: {
     session: 'admin@example.com',
@@ -106,6 +111,7 @@ export const AdminListLoading: Story = {
   },
 };
 export const AdminListEmpty: Story = {
+  tags: ['admin'],
   render: () => <AdminAnalysesPage />,
   parameters: { session: 'admin@example.com', router: { url: '/admin/analyses' } },
   beforeEach: () => {
@@ -113,6 +119,7 @@ export const AdminListEmpty: Story = {
   },
 };
 export const AdminListError: Story = {
+  tags: ['admin'],
   render: () => <AdminAnalysesPage />,
   parameters: {
     session: 'admin@example.com',

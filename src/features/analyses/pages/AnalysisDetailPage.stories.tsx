@@ -11,7 +11,7 @@ const EMPTY_ANALYSIS_ID = 99;
 
 const meta = {
   title: 'Analyses/Analysis detail',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: AnalysisDetailPage,
   parameters: { router: { url: '/analyses/2', path: '/analyses/:id' } },
 } satisfies Meta<typeof AnalysisDetailPage>;
@@ -85,6 +85,7 @@ export const ResultsError: Story = {
 
 /** 'Edit Analysis' with a taken name on the field. */
 export const RenameModal: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Edit analysis/ }));
@@ -100,6 +101,7 @@ export const RenameModal: Story = {
 
 /** 'Delete Analysis' asking for confirmation. */
 export const DeleteModal: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Delete analysis/ }));
@@ -111,6 +113,7 @@ export const DeleteModal: Story = {
 
 /** 'Delete Selected Results' for one selected result. */
 export const RemoveResultsModal: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Analysis results' });
@@ -148,6 +151,7 @@ export const RestrictedUser: Story = {
 
 /** An administrator opens user@example.com's analysis: no share panel. */
 export const Admin: Story = {
+  tags: ['admin'],
   parameters: { session: 'admin@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

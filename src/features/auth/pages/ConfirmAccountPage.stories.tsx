@@ -13,7 +13,7 @@ const pendingWithToken = (patch: { isActivated?: boolean } = {}) => {
 
 const meta = {
   title: 'Accounts/Confirm account',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ConfirmAccountPage,
   parameters: {
     session: null,

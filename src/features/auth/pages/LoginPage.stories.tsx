@@ -11,7 +11,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Login',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: LoginPage,
   parameters: { session: null, router: { url: '/login' } },
 } satisfies Meta<typeof LoginPage>;

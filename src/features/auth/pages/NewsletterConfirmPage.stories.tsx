@@ -5,7 +5,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Newsletter confirmation',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: NewsletterConfirmPage,
   parameters: {
     session: null,

@@ -6,7 +6,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Register',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: RegisterPage,
   parameters: { session: null, router: { url: '/register' } },
 } satisfies Meta<typeof RegisterPage>;

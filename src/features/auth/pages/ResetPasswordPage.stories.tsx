@@ -11,7 +11,7 @@ const TOKEN = 'story-reset-token';
 
 const meta = {
   title: 'Accounts/Reset password',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ResetPasswordPage,
   parameters: {
     session: null,

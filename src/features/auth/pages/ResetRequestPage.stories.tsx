@@ -8,7 +8,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Reset request',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ResetRequestPage,
   parameters: { session: null, router: { url: '/resetting/request' } },
 } satisfies Meta<typeof ResetRequestPage>;

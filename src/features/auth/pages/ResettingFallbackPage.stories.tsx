@@ -4,7 +4,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Reset link fallback',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ResettingFallbackPage,
   parameters: { session: null, router: { url: '/resetting/unknown' } },
 } satisfies Meta<typeof ResettingFallbackPage>;

@@ -54,6 +54,7 @@ export const ListError: Story = {
 };
 /** The dialog of a new notification: both saves wait for a title and a text. */
 export const CreateDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Create new notification/ }),
@@ -68,6 +69,7 @@ export const CreateDialog: Story = {
 };
 /** A title typed and removed again: its message. */
 export const CreateDialogNoTitle: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Create new notification/ }),
@@ -101,6 +103,7 @@ export const DetailSentWithImage: Story = {
 };
 /** The notification dialog editing an unsent one. */
 export const EditDialog: Story = {
+  tags: ['dialog'],
   ...detail(5),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Edit/ }));
@@ -110,6 +113,7 @@ export const EditDialog: Story = {
 };
 /** The question before a notification is deleted everywhere. */
 export const DeleteConfirm: Story = {
+  tags: ['dialog'],
   ...detail(1),
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -128,6 +132,7 @@ export const DetailError: Story = {
 };
 /** 'New from this': the dialog starts from a copy of a sent notification. */
 export const CopyDialog: Story = {
+  tags: ['dialog'],
   ...detail(1),
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -141,6 +146,7 @@ export const CopyDialog: Story = {
 };
 /** The question before an unsent notification goes to every user. */
 export const SendConfirm: Story = {
+  tags: ['dialog'],
   ...detail(5),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Send$/ }));

@@ -25,6 +25,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: errorHandlers(500, 'getUserAchievements', 'listAchievements') } },
 };
 export const AllAchievementsOpen: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'All achievements' }));

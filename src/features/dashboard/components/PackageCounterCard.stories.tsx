@@ -26,6 +26,7 @@ export const Error: Story = {
 
 /** Add parameter submitted with a wrong lot and no parameter: the field messages. */
 export const AddWithErrors: Story = {
+  tags: ['dialog'],
   parameters: NEW_ACCOUNT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +45,7 @@ export const AddWithErrors: Story = {
 
 /** Edit Package of the pH package. */
 export const EditPackage: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit package pH' }));

@@ -38,6 +38,7 @@ export const Error: Story = {
 
 /** 'Learn more' of a broadcast with an image. */
 export const LearnMoreWithImage: Story = {
+  tags: ['dialog'],
   beforeEach: () => {
     const d = db();
     const latest = d.broadcasts.find((b) => b.id === 4);

@@ -19,7 +19,7 @@ const CARD_CALLS: OperationId[] = [
 
 const meta = {
   title: 'Home/Home page',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: DashboardPage,
   parameters: { router: { url: '/dashboard' } },
 } satisfies Meta<typeof DashboardPage>;

@@ -14,7 +14,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
  */
 const meta = {
   title: 'Admin/Help',
-  tags: ['screen', 'admin'],
+  tags: ['screen', 'admin', 'autodocs'],
   component: HelpPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/help' } },
 } satisfies Meta<typeof HelpPage>;
@@ -74,6 +74,7 @@ export const FaqError: Story = {
 };
 /** The category dialog after its name was typed and removed. */
 export const CategoryDialogInvalid: Story = {
+  tags: ['dialog'],
   ...faq,
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -89,6 +90,7 @@ export const CategoryDialogInvalid: Story = {
 };
 /** The question dialog when no category exists yet. */
 export const QuestionDialogNoCategory: Story = {
+  tags: ['dialog'],
   ...faq,
   beforeEach: () => {
     db().faqCategories = [];
@@ -129,6 +131,7 @@ export const HowToError: Story = {
 };
 /** 'Add Items': Save waits for a title and a description. */
 export const HowToDialog: Story = {
+  tags: ['dialog'],
   ...howTo,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Add Items/ }));
@@ -138,6 +141,7 @@ export const HowToDialog: Story = {
 };
 /** 'Add question' with categories to choose from: Save waits for all three fields. */
 export const QuestionDialog: Story = {
+  tags: ['dialog'],
   ...faq,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('General');
@@ -149,6 +153,7 @@ export const QuestionDialog: Story = {
 };
 /** Editing a how-to item: its title and description in the dialog. */
 export const HowToEditDialog: Story = {
+  tags: ['dialog'],
   ...howTo,
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -160,6 +165,7 @@ export const HowToEditDialog: Story = {
 };
 /** Editing an item with a picture ('Dip and wait'): the picture shown, to replace or remove. */
 export const HowToEditDialogWithPicture: Story = {
+  tags: ['dialog'],
   ...howTo,
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -173,6 +179,7 @@ export const HowToEditDialogWithPicture: Story = {
 };
 /** The question before a how-to item is deleted. */
 export const HowToDeleteDialog: Story = {
+  tags: ['dialog'],
   ...howTo,
   play: async ({ canvasElement }) => {
     await userEvent.click(

@@ -13,7 +13,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 /** The public info pages as a visitor sees them (no session), against the mock. */
 const meta = {
   title: 'Info/Info pages',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: FaqPage,
   parameters: { session: null, router: { url: '/info/faq' } },
 } satisfies Meta<typeof FaqPage>;

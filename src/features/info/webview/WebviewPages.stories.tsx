@@ -19,7 +19,7 @@ import { WebviewFrame } from './WebviewLayout';
  */
 const meta = {
   title: 'Webview/Webview pages',
-  tags: ['phone', 'screen'],
+  tags: ['phone', 'screen', 'autodocs'],
   component: AboutPage,
   // the mobile app frames these pages: no shell of the web app around them
   parameters: {

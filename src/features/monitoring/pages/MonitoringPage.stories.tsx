@@ -11,7 +11,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
  */
 const meta = {
   title: 'Admin/Monitoring',
-  tags: ['screen', 'admin'],
+  tags: ['screen', 'admin', 'autodocs'],
   component: MonitoringPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/statistics' } },
 } satisfies Meta<typeof MonitoringPage>;

@@ -9,7 +9,7 @@ import { ParameterFormFields } from './ParameterFormFields';
 
 const meta = {
   title: 'Components/Parameter form/ParameterFormFields',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'admin'],
   component: ParameterFormFields,
   args: { locked: lockedFields('New', false), saved: false, postScreen: false, onSample: fn() },
   parameters: { session: 'admin@example.com' },

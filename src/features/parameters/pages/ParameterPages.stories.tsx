@@ -16,7 +16,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
  */
 const meta = {
   title: 'Admin/Parameters',
-  tags: ['screen', 'admin'],
+  tags: ['screen', 'admin', 'autodocs'],
   component: ManageParametersPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/manageParameters' } },
 } satisfies Meta<typeof ManageParametersPage>;
@@ -127,6 +127,7 @@ export const FormReleased: Story = {
 };
 /** The question before a released parameter is deactivated. */
 export const FormReleasedDeactivate: Story = {
+  tags: ['dialog'],
   ...form,
   parameters: edit(1),
   play: async ({ canvasElement }) => {
@@ -139,6 +140,7 @@ export const FormReleasedDeactivate: Story = {
 };
 /** An inactive parameter: the form read-only; 'Activate as draft' asks first. */
 export const FormInactive: Story = {
+  tags: ['dialog'],
   ...form,
   parameters: edit(5),
   play: async ({ canvasElement }) => {

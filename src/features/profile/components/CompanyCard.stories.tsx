@@ -20,17 +20,20 @@ export const Loaded: Story = {};
 export const Sparse: Story = { parameters: { session: 'new@example.com' } };
 
 export const AdminViewingUser: Story = {
+  tags: ['admin'],
   args: { userId: 3, isOwn: false },
   parameters: { session: 'admin@example.com' },
 };
 
 export const EditDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByLabelText('Edit company'));
   },
 };
 
 export const EditDialogWithErrors: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByLabelText('Edit company'));
     const dialog = within(await within(document.body).findByRole('dialog'));

@@ -19,12 +19,14 @@ type Story = StoryObj<typeof meta>;
 export const OwnAccount: Story = {};
 
 export const AdminDeletesUser: Story = {
+  tags: ['admin'],
   args: { userId: 1, isOwn: false },
   parameters: { session: 'admin@example.com' },
 };
 
 /** Step 1: confirm. */
 export const ConfirmStep: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Delete Account/ }),
@@ -34,6 +36,7 @@ export const ConfirmStep: Story = {
 
 /** Step 2: type DELETE (a wrong word keeps the button disabled). */
 export const TypeDeleteStep: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /Delete Account/ }),

@@ -21,6 +21,7 @@ export const Loaded: Story = {};
 export const Empty: Story = { parameters: { session: 'new@example.com' } };
 
 export const ManageDevicesDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Manage Devices' }),
@@ -30,6 +31,7 @@ export const ManageDevicesDialog: Story = {
 
 /** The logout of a device answers 500: the central handler's text. */
 export const LogoutFails: Story = {
+  tags: ['dialog'],
   beforeEach: () => {
     const u = db().users.find((x) => x.email === 'user@example.com');
     if (u) u.loggedInDevices = u.loggedInDevices.slice(0, 2);

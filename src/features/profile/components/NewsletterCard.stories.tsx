@@ -49,6 +49,7 @@ export const Changed: Story = {
 
 /** Admins see another user's subscription read-only. */
 export const AdminViewingUser: Story = {
+  tags: ['admin'],
   args: { userId: 1, isOwn: false },
   parameters: { session: 'admin@example.com' },
 };

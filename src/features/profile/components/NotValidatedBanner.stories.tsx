@@ -31,6 +31,7 @@ export const ResentRecently: Story = {
 
 /** An admin sees the banner on another account without the resend button. */
 export const AdminViewingUser: Story = {
+  tags: ['admin'],
   args: { userId: 5, isOwn: false },
   parameters: { session: 'admin@example.com' },
 };

@@ -19,11 +19,13 @@ export const Loaded: Story = {};
 export const NewUser: Story = { parameters: { session: 'new@example.com' } };
 
 export const AdminViewingUser: Story = {
+  tags: ['admin'],
   args: { userId: 1, isOwn: false },
   parameters: { session: 'admin@example.com' },
 };
 
 export const EditDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByLabelText('Edit personal information'));
@@ -31,6 +33,7 @@ export const EditDialog: Story = {
 };
 
 export const EditDialogWithErrors: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByLabelText('Edit personal information'));
@@ -46,6 +49,7 @@ export const EditDialogWithErrors: Story = {
 };
 
 export const PasswordDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Password/ }));
@@ -54,6 +58,7 @@ export const PasswordDialog: Story = {
 
 /** The server answers 400 to a wrong current password. */
 export const PasswordDialogWrongCurrent: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Edit Password/ }));

@@ -29,6 +29,7 @@ export const BadgesError: Story = {
 };
 
 export const AllAchievementsDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: /All achievements/ }),

@@ -20,11 +20,13 @@ export const Loaded: Story = {};
 export const Sparse: Story = { parameters: { session: 'new@example.com' } };
 
 export const AdminViewingUser: Story = {
+  tags: ['admin'],
   args: { userId: 1, isOwn: false },
   parameters: { session: 'admin@example.com' },
 };
 
 export const EditDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByLabelText('Edit segment'));
   },

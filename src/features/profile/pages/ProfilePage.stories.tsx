@@ -7,7 +7,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Accounts/Profile',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ProfilePage,
   parameters: { router: { url: '/profile' } },
 } satisfies Meta<typeof ProfilePage>;
@@ -46,10 +46,14 @@ export const NotValidated: Story = {
 };
 
 /** The restricted kind: no Delete Account. */
-export const Restricted: Story = { parameters: { session: 'restricted@example.com' } };
+export const Restricted: Story = {
+  tags: ['restricted'],
+  parameters: { session: 'restricted@example.com' },
+};
 
 /** An admin on another user's profile: Delete User, no password, newsletter read-only. */
 export const AdminViewingUser: Story = {
+  tags: ['admin'],
   parameters: {
     session: 'admin@example.com',
     router: { url: '/profile/1', path: '/profile/:id' },
@@ -58,6 +62,7 @@ export const AdminViewingUser: Story = {
 
 /** An admin on an account that pending's confirmation still waits for. */
 export const AdminViewingNotValidatedUser: Story = {
+  tags: ['admin'],
   parameters: {
     session: 'admin@example.com',
     router: { url: '/profile/5', path: '/profile/:id' },

@@ -8,7 +8,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 /** The admin result lists, as admin@example.com (every user's results, pseudonymous creators). */
 const meta = {
   title: 'Admin/Result lists',
-  tags: ['screen', 'admin'],
+  tags: ['screen', 'admin', 'autodocs'],
   component: AdminResultListPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/result-list/successful' } },
 } satisfies Meta<typeof AdminResultListPage>;

@@ -9,7 +9,7 @@ const at = (id: number) => ({ router: { url: `/results/${id}`, path: '/results/:
 
 const meta = {
   title: 'Results/Result detail',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ResultDetailPage,
   parameters: at(1),
 } satisfies Meta<typeof ResultDetailPage>;
@@ -59,6 +59,7 @@ export const RestrictedUser: Story = {
 
 /** An administrator opens user@example.com's result: no share panel. */
 export const Admin: Story = {
+  tags: ['admin'],
   parameters: { session: 'admin@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,6 +70,7 @@ export const Admin: Story = {
 
 /** The edit dialog, opened. */
 export const EditDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit result' }));
@@ -79,6 +81,7 @@ export const EditDialog: Story = {
 
 /** The edit dialog with every rule failing. */
 export const EditDialogValidation: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit result' }));
@@ -94,6 +97,7 @@ export const EditDialogValidation: Story = {
 
 /** The delete dialog, opened. */
 export const DeleteDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete result' }));

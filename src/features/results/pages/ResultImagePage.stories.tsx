@@ -5,7 +5,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 const meta = {
   title: 'Results/Result image',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ResultImagePage,
   parameters: { router: { url: '/image/1', path: '/image/:id' } },
 } satisfies Meta<typeof ResultImagePage>;

@@ -7,7 +7,7 @@ import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 
 const meta = {
   title: 'Results/Results list',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ResultsPage,
   parameters: { router: { url: '/results' } },
 } satisfies Meta<typeof ResultsPage>;
@@ -58,6 +58,7 @@ export const RestrictedUser: Story = {
 
 /** Two rows selected, the create-analysis dialog open. */
 export const CreateAnalysisDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = await selectRows(canvasElement, 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Create analysis' }));
@@ -66,13 +67,13 @@ export const CreateAnalysisDialog: Story = {
 
 /** Three rows selected, the add-to-analysis popup open. */
 export const AddToAnalysisDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = await selectRows(canvasElement, 3);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to analysis' }));
   },
 };
 
-/** Two rows selected, the delete confirmation open. */
 /** Two rows selected (the pointer still on the second): the actions count them. */
 export const RowsSelected: Story = {
   play: async ({ canvasElement }) => {
@@ -81,7 +82,9 @@ export const RowsSelected: Story = {
   },
 };
 
+/** Two rows selected, the delete confirmation open. */
 export const DeleteDialog: Story = {
+  tags: ['dialog'],
   play: async ({ canvasElement }) => {
     const canvas = await selectRows(canvasElement, 2);
     await userEvent.click(canvas.getByRole('button', { name: /Delete/ }));

@@ -13,7 +13,7 @@ import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 /** Manage Links for user@example.com, and the public share views of the seeded links. */
 const meta = {
   title: 'Sharing/Share pages',
-  tags: ['screen'],
+  tags: ['screen', 'autodocs'],
   component: ManageLinksPage,
   args: { direction: 'shared' },
   parameters: {

@@ -80,9 +80,9 @@ const openFilters: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: /Filters/ }));
 };
 
-// the filter and column dialogs open in a play function, which a docs page does not run
+// the filter and column dialogs open in a play function, which a docs page does not run (the
+// tags are written out on each story: Storybook's index reads them from the source)
 const filterStory = (filter: SavedFilter | null): Story => ({
-  tags: ['!autodocs'],
   args: filter ? { storedSettings: settingsWith(filter) } : {},
   play: openFilters,
 });
@@ -99,15 +99,30 @@ const saved = (
   selectedParameter: { label, name, type },
 });
 
-export const FiltersEmpty = filterStory(null);
-export const FilterNumber = filterStory(saved('value', 'Value', 'number', 'gte', 7));
-export const FilterString = filterStory(saved('unit', 'Unit', 'string', 'li', 'mg'));
-export const FilterDate = filterStory(saved('date', 'Date', 'date', 'gt', 1_699_000_000));
-export const FilterEnum = filterStory(saved('parameter.id', 'Citation', 'enum', 'eq', 2));
-export const FilterEnumLike = filterStory(saved('tags', 'Tags', 'enumLike', 'con', 'field'));
+export const FiltersEmpty: Story = { tags: ['!autodocs', 'dialog'], ...filterStory(null) };
+export const FilterNumber: Story = {
+  tags: ['!autodocs', 'dialog'],
+  ...filterStory(saved('value', 'Value', 'number', 'gte', 7)),
+};
+export const FilterString: Story = {
+  tags: ['!autodocs', 'dialog'],
+  ...filterStory(saved('unit', 'Unit', 'string', 'li', 'mg')),
+};
+export const FilterDate: Story = {
+  tags: ['!autodocs', 'dialog'],
+  ...filterStory(saved('date', 'Date', 'date', 'gt', 1_699_000_000)),
+};
+export const FilterEnum: Story = {
+  tags: ['!autodocs', 'dialog'],
+  ...filterStory(saved('parameter.id', 'Citation', 'enum', 'eq', 2)),
+};
+export const FilterEnumLike: Story = {
+  tags: ['!autodocs', 'dialog'],
+  ...filterStory(saved('tags', 'Tags', 'enumLike', 'con', 'field')),
+};
 
 export const ColumnManager: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'dialog'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Columns/ }));
   },
