@@ -1,6 +1,7 @@
 /**
- * Visual review of the screens: every screen story (tag 'screen') is pictured at desktop and
- * phone width in the stories suite's own visit, right after its play function and axe, and
+ * Visual review of the screens: each screen's phone story (tags 'screen' and 'phone', the screen's
+ * main state) is pictured at phone and desktop width (a webview page at phone width only) in
+ * the stories suite's own visit, right after its play function and axe, and
  * compared with the picture stored in tests/visual/pictures by pixelmatch, the comparer
  * Playwright's own screenshot assertions use. A picture that differs fails the story; the suite
  * then writes a report (test-results/visual/index.html: before, after and the difference of each
