@@ -4,10 +4,10 @@
  * them: a write that reached them, a change outside a request, a reseed. A write derives it anew
  * from what it reaches, so a record it changes through it is stored.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryBackend } from '@tests/utils/memoryBackend';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeInMemory } from '@tests/utils/memoryBackend';
 import { derived } from './derived';
-import { db, inTransaction, installServerStorage, loadDb, resetDb, resetDbSync } from './store';
+import { db, inTransaction, resetDbSync } from './store';
 
 let builds = 0;
 /** the newest result, as an index of the results table would hand it out */
@@ -54,22 +54,12 @@ describe('derived data', () => {
 });
 
 describe('in a write', () => {
-  let memory: ReturnType<typeof memoryBackend>;
-  beforeEach(async () => {
-    memory = memoryBackend();
-    installServerStorage({ backend: memory.backend, lock: (_write, run) => run() });
-    await loadDb();
-    await resetDb('default');
-  });
-  afterEach(() => {
-    installServerStorage(null);
-    resetDbSync();
-  });
+  const memory = storeInMemory();
 
   it('derives anew from what the write reaches: a record it changes through it is stored', async () => {
     await read();
     await write(() => (newestResult().comment = 'Changed through an index'));
-    expect(memory.lastWritten()).toEqual(['results']);
+    expect(memory().lastWritten()).toEqual(['results']);
     expect(builds).toBe(2);
   });
 });

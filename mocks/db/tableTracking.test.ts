@@ -6,26 +6,15 @@
  * and is stored with the next write. The store runs on a backend held in memory, as the HTTP
  * server runs it on its files.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryBackend } from '@tests/utils/memoryBackend';
-import { db, inTransaction, installServerStorage, loadDb, resetDb, resetDbSync } from './store';
+import { describe, expect, it } from 'vitest';
+import { storeInMemory } from '@tests/utils/memoryBackend';
+import { db, inTransaction } from './store';
 import type { DbData } from './types';
 
-let memory: ReturnType<typeof memoryBackend>;
+const memory = storeInMemory();
 const write = (run: () => void, readsOnly: (keyof DbData)[] = []) =>
   inTransaction(true, async () => run(), readsOnly);
 const read = (run: () => void) => inTransaction(false, async () => run());
-
-beforeEach(async () => {
-  memory = memoryBackend();
-  installServerStorage({ backend: memory.backend, lock: (_write, run) => run() });
-  await loadDb();
-  await resetDb('default');
-});
-afterEach(() => {
-  installServerStorage(null);
-  resetDbSync();
-});
 
 /** Changes one table of the store the way a handler does: a record in place, or the value. */
 function change(name: keyof DbData, n: number) {
@@ -44,7 +33,7 @@ describe('a write stores what its request changed', () => {
     let n = 0;
     for (const name of names) {
       await write(() => change(name, ++n));
-      expect(memory.lastWritten(), name).toEqual([name]);
+      expect(memory().lastWritten(), name).toEqual([name]);
     }
   });
 
@@ -52,7 +41,7 @@ describe('a write stores what its request changed', () => {
     await read(() => void db().results.find((r) => r.id === 0));
     await write(() => change('analyses', 1));
     // only what the write reached is compared; the results are not even read
-    expect(memory.lastWritten()).toEqual(['analyses']);
+    expect(memory().lastWritten()).toEqual(['analyses']);
   });
 
   it('does not compare a table the request declares it only reads', async () => {
@@ -61,7 +50,7 @@ describe('a write stores what its request changed', () => {
       const count = d.results.filter((r) => r.userId === d.analyses[0].userId).length;
       d.analyses[0].name = `Renamed (${count})`;
     }, ['results']);
-    expect(memory.lastWritten()).toEqual(['analyses']);
+    expect(memory().lastWritten()).toEqual(['analyses']);
   });
 
   it('fails a request that changes a table it declares it only reads, and keeps the change', async () => {
@@ -69,6 +58,6 @@ describe('a write stores what its request changed', () => {
       "the request changed the table 'results', which its route declares it only reads",
     );
     await write(() => change('analyses', 8));
-    expect(memory.lastWritten()).toEqual(['analyses', 'results']);
+    expect(memory().lastWritten()).toEqual(['analyses', 'results']);
   });
 });

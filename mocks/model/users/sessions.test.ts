@@ -4,12 +4,12 @@
  * use at most once a minute in a write of its own; a new password ends the user's other
  * sessions. Two browsers are two cookie jars: the test swaps the jar's session id between them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryBackend } from '@tests/utils/memoryBackend';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeInMemory } from '@tests/utils/memoryBackend';
 import { call, loginAs } from '@tests/utils/apiClient';
 import { configureClock, DAY, HOUR, MINUTE } from '../../db/clock';
 import { sessionCookie, setSessionCookie } from '../../db/cookieJar';
-import { db, installServerStorage, loadDb, resetDb, resetDbSync } from '../../db/store';
+import { db } from '../../db/store';
 import { SESSION_IDLE_LIMIT } from './sessions';
 
 afterEach(() => configureClock({ offset: 0 }));
@@ -51,30 +51,20 @@ describe('a session', () => {
 });
 
 describe("a session's use", () => {
-  let memory: ReturnType<typeof memoryBackend>;
-  beforeEach(async () => {
-    memory = memoryBackend();
-    installServerStorage({ backend: memory.backend, lock: (_write, run) => run() });
-    await loadDb();
-    await resetDb('default');
-  });
-  afterEach(() => {
-    installServerStorage(null);
-    resetDbSync();
-  });
+  const memory = storeInMemory();
 
   it('is stored by a read at most once a minute, in a write of the sessions alone', async () => {
     await loginAs('user@example.com');
-    const commits = memory.commits.length;
+    const commits = memory().commits.length;
     expect(await me()).toBe(200);
     at(30);
     expect(await me()).toBe(200);
-    expect(memory.commits.length).toBe(commits);
+    expect(memory().commits.length).toBe(commits);
     at(2 * MINUTE);
     expect(await me()).toBe(200);
     expect(await me()).toBe(200);
-    expect(memory.commits.length).toBe(commits + 1);
-    expect(memory.lastWritten()).toEqual(['sessions']);
+    expect(memory().commits.length).toBe(commits + 1);
+    expect(memory().lastWritten()).toEqual(['sessions']);
   });
 });
 
