@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from './browser';
-import { STORYBOOK, storybookEntries, storybookSession } from './storybook';
+import { STORYBOOK, storybookEntries, storybookSession, type StorybookChannel } from './storybook';
 
 const docsPages = storybookEntries('docs');
 
@@ -79,12 +79,7 @@ async function show(id: string, inPlace: boolean) {
     await session.page.evaluate(
       (docsId) =>
         new Promise<void>((resolve) => {
-          type Channel = {
-            on(event: string, fn: (payload: unknown) => void): void;
-            off(event: string, fn: (payload: unknown) => void): void;
-            emit(event: string, payload: unknown): void;
-          };
-          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
             .__STORYBOOK_ADDONS_CHANNEL__;
           // a page that fails to render says so on the page (rendered() reads it)
           const timer = setTimeout(finish, 20_000);

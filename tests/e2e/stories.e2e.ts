@@ -20,7 +20,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, failingViolations } from './axeRules';
 import { closeBrowser } from './browser';
 import { missingWords, screenWords } from './screenWords';
-import { STORYBOOK, storybookEntries, storybookSession, type IndexEntry } from './storybook';
+import {
+  STORYBOOK,
+  storybookEntries,
+  storybookSession,
+  type IndexEntry,
+  type StorybookChannel,
+} from './storybook';
 import { timed } from './timing';
 import {
   checkPicture,
@@ -116,12 +122,7 @@ function runStory(
   return page.evaluate(
     ({ id, how }) =>
       new Promise<Outcome>((resolve) => {
-        type Channel = {
-          on(event: string, fn: (payload: unknown) => void): void;
-          off(event: string, fn: (payload: unknown) => void): void;
-          emit(event: string, payload: unknown): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
           .__STORYBOOK_ADDONS_CHANNEL__;
         const messages: string[] = [];
         const text = (p: unknown) => {

@@ -8,6 +8,16 @@ import { newSession } from './browser';
 
 export const STORYBOOK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
+/**
+ * The preview's addons channel (`window.__STORYBOOK_ADDONS_CHANNEL__`) as the suites use it inside
+ * the page: a type only, since code run in the page cannot import.
+ */
+export interface StorybookChannel {
+  on(event: string, fn: (payload: unknown) => void): void;
+  off(event: string, fn: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+}
+
 export interface IndexEntry {
   type: 'story' | 'docs';
   id: string;
