@@ -3,11 +3,7 @@
  * replace it, remove the one chosen, and the preview (the chosen picture, or the stored one of a
  * notification edited). A file that cannot be used is reported in an info notification.
  */
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
-import { fileProblemText } from '@/shared/lib/fileData';
-import { ImagePicker } from '@/shared/ui/ImagePicker';
-import { notify } from '@/shared/ui/notify';
+import { PictureField } from '@/shared/ui/PictureField';
 import { BROADCAST_IMAGE, BROADCAST_TEXTS } from '../utils/broadcastForm';
 
 export interface BroadcastImageFieldProps {
@@ -27,37 +23,18 @@ export function BroadcastImageField({
   onChange,
 }: BroadcastImageFieldProps) {
   return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} align="center">
-        <ImagePicker
-          rules={BROADCAST_IMAGE}
-          inputTestId="broadcast-image-input"
-          onReadingChange={onReadingChange}
-          onPick={(image) => onChange(image.base64)}
-          onProblem={(error) => notify.info(fileProblemText(error, BROADCAST_TEXTS.imageError))}
-        >
-          {(open, busy) => (
-            <Button icon={<UploadOutlined />} loading={busy} onClick={open}>
-              {preview ? 'Replace image' : 'Choose image'}
-            </Button>
-          )}
-        </ImagePicker>
-        {chosen && (
-          <Button
-            type="text"
-            icon={<DeleteOutlined />}
-            aria-label="Remove image"
-            onClick={() => onChange(null)}
-          />
-        )}
-      </Flex>
-      {preview && (
-        <img
-          src={preview}
-          alt="Notification image preview"
-          style={{ maxHeight: 160, maxWidth: '100%', alignSelf: 'flex-start' }}
-        />
-      )}
-    </Flex>
+    <PictureField
+      rules={BROADCAST_IMAGE}
+      noun="image"
+      preview={preview}
+      previewAlt="Notification image preview"
+      removable={chosen}
+      iconRemove
+      unreadableText={BROADCAST_TEXTS.imageError}
+      inputTestId="broadcast-image-input"
+      onPick={(image) => onChange(image.base64)}
+      onRemove={() => onChange(null)}
+      onReadingChange={onReadingChange}
+    />
   );
 }
