@@ -2,6 +2,9 @@
 import { NotificationPanel } from '@/features/notifications';
 import { AppLayout } from './layout/AppLayout';
 
+// the signed-in pages' first reads travel in this chunk (see pagePrefetch.ts)
+export { pagePrefetches } from './pagePrefetch';
+
 export default function SignedInShell() {
   return <AppLayout notificationPanel={<NotificationPanel />} />;
 }

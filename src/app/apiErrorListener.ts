@@ -37,6 +37,7 @@ interface ApiThunkArg {
 }
 
 interface ApiActionMeta {
+  requestId?: unknown;
   arg?: ApiThunkArg;
   baseQueryMeta?: { request?: { method?: unknown } };
 }
@@ -83,10 +84,22 @@ function afterViewsDrawn(look: () => void) {
   } else setTimeout(once, 10);
 }
 
-/** Reports a failure unless a mounted view shows it in place. A 401 ends the session at once. */
-function report(dispatch: AppDispatch, error: unknown) {
+/**
+ * The reads a route's loader started before its page was there (src/app/routeLoaders.ts), by
+ * request id, until answered. A failure of one is the page's to say: the page, once its code has
+ * loaded, asks again for the entry that failed and shows that failure where its data would be.
+ * Without this one 500 was said twice: a notice while the page's code was still loading, then
+ * the page's error state.
+ */
+export const routeReads = new Set<unknown>();
+
+/**
+ * Reports a failure unless a mounted view shows it in place. A 401 ends the session at once. A
+ * route loader's read is left to its page, which asks again and shows it (routeReads).
+ */
+function report(dispatch: AppDispatch, error: unknown, routeRead = false) {
   if (describeApiError(error).logout) dispatch(reportApiError(error));
-  else
+  else if (!routeRead)
     afterViewsDrawn(() => {
       if (!isShownInPlace(error)) dispatch(reportApiError(error));
     });
@@ -113,7 +126,7 @@ export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
       });
     }
     if (endpoint && errorReportingOf(endpoint) === 'central' && !shownByScreen(action))
-      report(dispatch, action.payload);
+      report(dispatch, action.payload, routeReads.has(metaOf(action)?.requestId));
   }
   return result;
 };

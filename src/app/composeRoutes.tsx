@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Policy } from '@/shared/auth/permissions';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
+import type { AppStore } from './store';
+import { rootLoader, routeLoader } from './routeLoaders';
 import { paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { PublicLayout } from './layout/PublicLayout';
@@ -29,16 +31,23 @@ const guardElement: Record<Exclude<Policy, 'public'>, ReactNode> = {
   adminOnly: <RequireAdmin />,
 };
 
-function toRouteObject(route: FeatureRoute): RouteObject {
-  const { policy: _policy, shell: _shell, ...rest } = route;
-  return rest;
+function toRouteObject(route: FeatureRoute, store?: AppStore): RouteObject {
+  const { policy: _policy, shell: _shell, prefetch: _prefetch, ...rest } = route;
+  const loader = store && routeLoader(store, route);
+  return loader ? { ...rest, loader } : rest;
 }
 
 /** Groups routes by shell; `extra` adds routes to a shell group (e.g. the catch-all). */
-function inShells(routes: FeatureRoute[], extra: Partial<Record<RouteShell, RouteObject[]>> = {}) {
+function inShells(
+  routes: FeatureRoute[],
+  store?: AppStore,
+  extra: Partial<Record<RouteShell, RouteObject[]>> = {},
+) {
   return SHELLS.flatMap((shell): RouteObject[] => {
     const children = [
-      ...routes.filter((r) => (r.shell ?? defaultShell(r.policy)) === shell).map(toRouteObject),
+      ...routes
+        .filter((r) => (r.shell ?? defaultShell(r.policy)) === shell)
+        .map((r) => toRouteObject(r, store)),
       ...(extra[shell] ?? []),
     ];
     if (children.length === 0) return [];
@@ -51,7 +60,12 @@ const hasContent = (r: RouteObject) => r.index === true || (r.children?.length ?
 
 const notFound = (path: string): RouteObject => ({ path, lazy: lazyNotFound });
 
-export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
+/**
+ * The route table. With the app's `store`, the routes get loaders that ask for the session and
+ * each page's first data as soon as the route opens (routeLoaders.ts); without one (tests of the
+ * table alone), the pages ask for their data when they render.
+ */
+export function composeRoutes(featureRoutes: FeatureRoute[], store?: AppStore): RouteObject[] {
   const byPolicy = (policy: Policy) => featureRoutes.filter((r) => r.policy === policy);
   const nonAdmin = byPolicy('adminOnly').filter(
     (r) => !r.path.startsWith(`${paths.adminRoot}/`) && r.path !== paths.adminRoot,
@@ -67,6 +81,7 @@ export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
       element: <RootLayout />,
       // no screen is ever blank: a crash anywhere below shows what happened, with Reload
       errorElement: <RootError />,
+      loader: store && rootLoader(store),
       HydrateFallback: () => <DelayedSpinner minHeight="60vh" />,
       children: [
         { index: true, element: <RootRedirect /> },
@@ -76,12 +91,14 @@ export function composeRoutes(featureRoutes: FeatureRoute[]): RouteObject[] {
           children: [
             // /admin itself is the admin home
             { index: true, element: <Navigate to={paths.adminHome} replace /> },
-            ...inShells(byPolicy('adminOnly'), { app: [notFound('*')] }),
+            ...inShells(byPolicy('adminOnly'), store, { app: [notFound('*')] }),
           ],
         },
-        { element: guardElement.loggedIn, children: inShells(byPolicy('loggedIn')) },
-        { element: guardElement.guestOnly, children: inShells(byPolicy('guestOnly')) },
-        ...inShells(byPolicy('public'), { auto: [notFound(paths.notFound), notFound('*')] }),
+        { element: guardElement.loggedIn, children: inShells(byPolicy('loggedIn'), store) },
+        { element: guardElement.guestOnly, children: inShells(byPolicy('guestOnly'), store) },
+        ...inShells(byPolicy('public'), store, {
+          auto: [notFound(paths.notFound), notFound('*')],
+        }),
       ].filter(hasContent),
     },
   ];

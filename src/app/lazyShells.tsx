@@ -6,8 +6,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { loadSignedInShell } from './routeLoaders';
 
-const SignedInShell = lazy(() => import('./SignedInShell'));
+const SignedInShell = lazy(loadSignedInShell);
 const LazyIdleWatcher = lazy(() =>
   import('@/features/auth/idle/IdleSessionWatcher').then((m) => ({
     default: m.IdleSessionWatcher,

@@ -18,6 +18,7 @@ import { resultRoutes } from '@/features/results/routes';
 import { shareRoutes } from '@/features/shares/routes';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { composeRoutes } from './composeRoutes';
+import type { AppStore } from './store';
 
 export const featureRoutes: FeatureRoute[] = [
   ...adminRoutes,
@@ -34,6 +35,6 @@ export const featureRoutes: FeatureRoute[] = [
   ...shareRoutes,
 ];
 
-export const appRoutes = () => composeRoutes(featureRoutes);
+export const appRoutes = (store?: AppStore) => composeRoutes(featureRoutes, store);
 
-export const createAppRouter = () => createBrowserRouter(appRoutes());
+export const createAppRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));

@@ -117,7 +117,9 @@ export async function renderWithProviders(
   const store = options.store ?? makeStore();
   const routes = ui
     ? [{ path, element: ui }]
-    : (options.routes ?? composeRoutes([...featureRoutes, ...(options.extraRoutes ?? [])]));
+    : // the app's routes with their loaders, which ask for the session and a page's first data
+      // into this store before the page renders (src/app/routeLoaders.ts), as in the app
+      (options.routes ?? composeRoutes([...featureRoutes, ...(options.extraRoutes ?? [])], store));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup({ delay: null });
   const tree = (

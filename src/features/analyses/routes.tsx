@@ -1,6 +1,7 @@
 /** The analyses area's screens and the policy each needs (composed in src/app/router.tsx). */
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { paths, routePatterns } from '@/shared/config/paths';
+import { loadCharts } from '@/shared/ui/ChartCard/loadCharts';
 
 export const analysesRoutes: FeatureRoute[] = [
   {
@@ -17,7 +18,12 @@ export const analysesRoutes: FeatureRoute[] = [
   {
     path: routePatterns.analysisDetail,
     policy: 'loggedIn',
-    lazy: () =>
-      import('./pages/AnalysisDetailPage').then((m) => ({ Component: m.AnalysisDetailPage })),
+    // the analysis's chart draws at once
+    lazy: () => {
+      void loadCharts();
+      return import('./pages/AnalysisDetailPage').then((m) => ({
+        Component: m.AnalysisDetailPage,
+      }));
+    },
   },
 ];

@@ -3,8 +3,10 @@
  * public share views, which anyone with a link opens (the signed-in shell for a user, the
  * public shell otherwise).
  */
+import { sharesApi } from '@/api';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { routePatterns } from '@/shared/config/paths';
+import { loadCharts } from '@/shared/ui/ChartCard/loadCharts';
 
 const manage = () => import('./pages/ManageLinksPage');
 const sharedResult = () => import('./pages/SharedResultPage');
@@ -26,6 +28,16 @@ export const shareRoutes: FeatureRoute[] = [
     path: routePatterns.share,
     policy: 'public',
     lazy: () => import('./pages/SharePage').then((m) => ({ Component: m.SharePage })),
+    // the shared record, and for an analysis its chart, which draws at once (SharePage)
+    prefetch: ({ params: { type, resource, id }, dispatch }) => {
+      if ((type !== 'snapshot' && type !== 'dynamic') || !id) return [];
+      const args = { type, shareId: id } as const;
+      if (resource === 'results')
+        return [dispatch(sharesApi.endpoints.getSharedResult.initiate(args))];
+      if (resource !== 'analyses') return [];
+      void loadCharts();
+      return [dispatch(sharesApi.endpoints.getSharedAnalysis.initiate(args))];
+    },
   },
   {
     path: routePatterns.shareDynamicAnalysisResult,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { loadCharts } from './loadCharts';
 import { chronologicPoints, exactTimePoints } from '@/shared/lib/chartData';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { EmptyChart, usePngForward } from './chartShell';
@@ -6,7 +7,7 @@ import type { ChartCardProps } from './types';
 import { useStableResults } from './useStableResults';
 
 // the charting library (G2) is heavy: it is loaded in its own chunk the first time a chart shows.
-const ChartImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.ChartImpl })));
+const ChartImpl = lazy(() => loadCharts().then((m) => ({ default: m.ChartImpl })));
 
 export { EMPTY_CHART_HEIGHT, NO_DATA } from './chartShell';
 

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { loadCharts } from './loadCharts';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { EmptyChart, usePngForward } from './chartShell';
 import type { PieChartProps, SeriesLineChartProps } from './types';
 
 // the same lazy chunk as the other charts (ChartImpl), which holds the charting library (G2)
-const SeriesLineImpl = lazy(() =>
-  import('./ChartImpl').then((m) => ({ default: m.SeriesLineImpl })),
-);
-const PieImpl = lazy(() => import('./ChartImpl').then((m) => ({ default: m.PieImpl })));
+const SeriesLineImpl = lazy(() => loadCharts().then((m) => ({ default: m.SeriesLineImpl })));
+const PieImpl = lazy(() => loadCharts().then((m) => ({ default: m.PieImpl })));
 
 /**
  * Counts per period, one line per series (e.g. downloads, iOS, Android), x in the given order.

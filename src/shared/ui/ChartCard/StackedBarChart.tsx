@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadCharts } from './loadCharts';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { EmptyChart, usePngForward } from './chartShell';
 import type { StackedBarChartProps } from './types';
 
 // the same lazy chunk as the line chart (ChartImpl), which holds the charting library (G2)
-const StackedBarImpl = lazy(() =>
-  import('./ChartImpl').then((m) => ({ default: m.StackedBarImpl })),
-);
+const StackedBarImpl = lazy(() => loadCharts().then((m) => ({ default: m.StackedBarImpl })));
 
 /**
  * Stacked bars per x (e.g. a day) and series (e.g. a parameter); the tooltip lists at most

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadCountryMap } from './loadMaps';
 import { usePngForward } from '../ChartCard/chartShell';
 import { DelayedSpinner } from '../DelayedSpinner';
 import type { CountryMapProps } from './types';
 
 // OpenLayers and the world map are loaded in their own chunk the first time a map shows.
-const CountryMapImpl = lazy(() =>
-  import('./CountryMapImpl').then((m) => ({ default: m.CountryMapImpl })),
-);
+const CountryMapImpl = lazy(() => loadCountryMap().then((m) => ({ default: m.CountryMapImpl })));
 
 /**
  * The world's countries coloured by a count (five classes with a legend); hovering a country

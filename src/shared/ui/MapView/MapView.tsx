@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { loadMap } from './loadMaps';
 import { usePngForward } from '../ChartCard/chartShell';
 import { useStableResults } from '../ChartCard/useStableResults';
 import { DelayedSpinner } from '../DelayedSpinner';
 import type { MapViewProps } from './types';
 
 // OpenLayers and the world map are loaded in their own chunk the first time a map shows.
-const MapImpl = lazy(() => import('./MapImpl').then((m) => ({ default: m.MapImpl })));
+const MapImpl = lazy(() => loadMap().then((m) => ({ default: m.MapImpl })));
 
 /**
  * The located results on a map (OpenLayers): clustered markers, a tooltip per marker listing up

@@ -1,0 +1,143 @@
+/**
+ * The route loaders ask for the session and a page's first data when the router opens a route,
+ * with no screen rendered (the router alone, no React), into the store's one cache; each only
+ * where the route's policy lets the stored session in. The page then finds them there: opened
+ * through the app, a page asks the server for each of them once.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { server } from '@mocks/node';
+import { renderWithProviders, signIn } from '@tests/utils/render';
+import { composeRoutes } from './composeRoutes';
+import { featureRoutes } from './router';
+import { pagePrefetches } from './pagePrefetch';
+import { makeStore, type AppStore } from './store';
+
+let requests: string[] = [];
+let routers: ReturnType<typeof createMemoryRouter>[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  requests.push(`${request.method} ${url.pathname}${url.search}`);
+};
+
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  routers.forEach((r) => r.dispose());
+  routers = [];
+});
+
+/** Opens `url` in a router with the app's routes and loaders; nothing renders. */
+function open(url: string, store: AppStore) {
+  const router = createMemoryRouter(composeRoutes(featureRoutes, store), { initialEntries: [url] });
+  routers.push(router);
+  return router;
+}
+
+/** The endpoint names of the store's queries that have been answered. */
+const answered = (store: AppStore) =>
+  Object.values(store.getState().api.queries)
+    .filter((q) => q?.status === 'fulfilled')
+    .map((q) => q!.endpointName)
+    .sort();
+
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
+
+describe('route loaders', () => {
+  it("name a signed-in page's route for each of the prefetches the shell carries", () => {
+    const signedIn = featureRoutes.filter(
+      (r) => r.policy === 'loggedIn' || r.policy === 'adminOnly',
+    );
+    for (const path of Object.keys(pagePrefetches))
+      expect(signedIn.map((r) => r.path)).toContain(path);
+    // the public pages' prefetches sit on their routes: a visitor loads no signed-in shell
+    expect(featureRoutes.filter((r) => r.prefetch).map((r) => r.policy)).toEqual(['public']);
+  });
+
+  it("ask for the stored user's session and a result page's result, nothing rendered", async () => {
+    const id = await signIn('user@example.com');
+    requests = [];
+    const store = makeStore();
+    open('/results/1', store);
+    await until(() =>
+      expect(answered(store)).toEqual(
+        expect.arrayContaining(['getResult', 'getUser', 'listParameterOverview']),
+      ),
+    );
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        `GET /api/users/${id}`,
+        'GET /api/results/1',
+        'GET /api/parameters/list',
+      ]),
+    );
+  });
+
+  it('ask for nothing private for a visitor, and for a shared analysis', async () => {
+    const store = makeStore();
+    open('/results/1', store);
+    open('/share/snapshot/analyses/b8a583bfd60cafacdcb47fbfdf894bbc', store);
+    await until(() => expect(answered(store)).toContain('getSharedAnalysis'));
+    expect(requests.filter((r) => /\/api\/(users|results|parameter)/.test(r))).toEqual([]);
+  });
+
+  it("ask for an admin page's data once the stored user's record says they are an admin", async () => {
+    await signIn('user@example.com');
+    const userStore = makeStore();
+    open('/admin/dashboard', userStore);
+    await until(() => expect(answered(userStore)).toContain('getUser'));
+
+    await signIn('admin@example.com');
+    const adminStore = makeStore();
+    open('/admin/dashboard', adminStore);
+    await until(() => expect(answered(adminStore)).toContain('getAdminDashboard'));
+    // the regular user's router asked for no admin data
+    expect(answered(userStore)).not.toContain('getAdminDashboard');
+  });
+
+  it("ask for the dashboard cards' data with the session, which the cards then read", async () => {
+    await signIn('user@example.com');
+    requests = [];
+    const { store } = await renderWithProviders(null, { url: '/dashboard' });
+    expect(await screen.findByText(/Welcome back, /)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).filter((q) => q?.status !== 'fulfilled'),
+      ).toEqual([]),
+    );
+    expect(answered(store)).toEqual(
+      expect.arrayContaining([
+        'getOverview',
+        'getUserAchievements',
+        'listAchievements',
+        'listAnalysisInfo',
+        'listNotifications',
+        'listTestStripPackages',
+      ]),
+    );
+    // one cache: what the loaders asked for, the cards found (each asked for once)
+    const gets = requests.filter((r) => r.startsWith('GET '));
+    expect(gets.filter((r, i) => gets.indexOf(r) !== i)).toEqual([]);
+  });
+
+  it("leave a failure of the loader's read to the page: said once, in place, no notice", async () => {
+    await signIn('user@example.com');
+    server.use(
+      http.get('*/api/overview', () =>
+        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    await renderWithProviders(null, { url: '/dashboard' });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    await waitFor(() =>
+      expect(within(overview).getByRole('alert')).toHaveTextContent('Internal Server Error'),
+    );
+    // the handler has looked by the next frames: still no notice beside the card's error state
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(0);
+  });
+});
