@@ -13,17 +13,20 @@
  * until it has its line). The tag's generated part (src/api/generated/parts/<tag>.ts) injects
  * its operations through the api the table makes (`withPolicies`), which applies them there.
  */
-import type { DefinitionsFromApi, QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
 import type { CacheTag, TagSpec } from './cacheTags';
 import type { contractApi } from './generated/endpoints';
 import type { OperationId, operations } from './generated/operations';
 
-type Definitions = DefinitionsFromApi<typeof contractApi>;
+/**
+ * The types of an operation's endpoint, read off the api's `endpoints` (RTK Query's
+ * `DefinitionsFromApi` infers them by matching the whole api type, seconds of every type check).
+ */
+type TypesOf<K extends OperationId> = (typeof contractApi)['endpoints'][K]['Types'];
 /** The argument an operation's hook takes. */
-export type ArgOf<K extends OperationId> = QueryArgFrom<Definitions[K]>;
+export type ArgOf<K extends OperationId> = TypesOf<K>['QueryArg'];
 /** The answer an operation gives. */
-export type AnswerOf<K extends OperationId> = ResultTypeFrom<Definitions[K]>;
+export type AnswerOf<K extends OperationId> = TypesOf<K>['ResultType'];
 
 export type ErrorReporting = 'central' | 'inline' | 'quiet';
 
