@@ -6,6 +6,7 @@ import { expectShownText } from '@tests/stories/shown';
 import { routePatterns } from '@/shared/config/paths';
 import { NotificationDetailPage } from './NotificationDetailPage';
 import { NotificationsListPage } from './NotificationsListPage';
+import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 
 /**
  * The broadcast notifications, as admin@example.com. Seeded: 1-4 sent (1 read by two users,
@@ -13,10 +14,9 @@ import { NotificationsListPage } from './NotificationsListPage';
  */
 const meta = {
   title: 'Admin/Notifications',
-  tags: ['admin'],
+  tags: ['screen', 'admin', 'autodocs'],
   component: NotificationsListPage,
   parameters: { session: 'admin@example.com', router: { url: '/admin/notifications' } },
-  decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof NotificationsListPage>;
 
 export default meta;
@@ -152,4 +152,13 @@ export const SendConfirm: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Send$/ }));
     await expectShownText(canvasElement.ownerDocument.body, /goes to every user at once/);
   },
+};
+
+/** The list of notifications on a phone. */
+export const ListPhone: Story = {
+  ...List,
+  name: 'List on a phone',
+  tags: ['phone'],
+  ...onAPhone,
+  play: looksRightOnAPhone('Winter sampling tips'),
 };
