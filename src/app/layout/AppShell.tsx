@@ -35,6 +35,13 @@ const NARROW_THEME = { components: { Card: { bodyPadding: 12, headerPadding: 12 
 const NO_CHANGE = {};
 
 /**
+ * The content fills the window below the header (64 px), so the footer starts below the fold:
+ * a page whose data arrives after its first paint grows without pushing a footer in view down
+ * (a layout shift); a short page's footer is one scroll away. The visitors' shell does the same.
+ */
+const CONTENT_MIN_HEIGHT = 'calc(100vh - 64px)';
+
+/**
  * The signed-in shell, without data access (AppLayout feeds it from the session): header,
  * side navigation (a drawer behind the menu button on narrow windows: shellLayout says when),
  * small-screen notice, content, footer.
@@ -61,7 +68,9 @@ export function AppShell({ isAdmin, displayName, onLogout, bell, children }: App
           </Layout.Sider>
         )}
         <Layout>
-          <Layout.Content style={{ padding: layout.compact ? 12 : 24 }}>
+          <Layout.Content
+            style={{ padding: layout.compact ? 12 : 24, minHeight: CONTENT_MIN_HEIGHT }}
+          >
             {/* always there: a page keeps its state when the phone turns */}
             <ConfigProvider theme={layout.narrow ? NARROW_THEME : NO_CHANGE}>
               {children}

@@ -42,7 +42,16 @@ export function PublicLayout() {
         </Link>
       </header>
       <SmallScreenNotice />
-      <main style={{ flex: 'auto', minHeight: 0, padding: 24, color: token.colorText }}>
+      {/* the content fills the window below the header: the footer starts below the fold, so
+          a page whose data arrives late does not push it down in view (as the signed-in shell) */}
+      <main
+        style={{
+          flex: 'auto',
+          minHeight: `calc(100vh - ${token.controlHeight * 2}px)`,
+          padding: 24,
+          color: token.colorText,
+        }}
+      >
         <Outlet />
       </main>
       <Footer />

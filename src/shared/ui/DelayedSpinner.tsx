@@ -13,14 +13,18 @@ export interface DelayedSpinnerProps {
   minHeight?: number | string;
 }
 
-/** A centred spinner that appears only after the loader debounce. */
+/**
+ * A centred spinner that appears only after the loader debounce. Its area is there from the
+ * start: what loads in it takes the place held for it, instead of pushing the page down when it
+ * arrives (layout shift).
+ */
 export function DelayedSpinner({
   delayMs = LOADER_DEBOUNCE_MS,
   size = 'large',
   minHeight = 160,
 }: DelayedSpinnerProps) {
   const visible = useDebouncedFlag(true, delayMs);
-  if (!visible) return null;
+  if (!visible) return <div style={{ minHeight }} />;
   return (
     <Flex role="status" aria-label="Loading" align="center" justify="center" style={{ minHeight }}>
       <Suspense fallback={null}>

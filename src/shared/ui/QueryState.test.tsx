@@ -8,18 +8,20 @@ import { renderUi } from '@tests/utils/render';
 describe('QueryState', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the loader only after 350 ms', async () => {
+  it('shows the loader only after 350 ms, holding its height from the start', async () => {
     vi.useFakeTimers();
-    await renderUi(
-      <QueryState isLoading>
+    const { container } = await renderUi(
+      <QueryState isLoading minHeight={420}>
         <p>Loaded</p>
       </QueryState>,
     );
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    // the place of what loads is held before the spinner shows (no layout shift when it does)
+    expect(container.firstElementChild).toHaveStyle({ minHeight: '420px' });
     act(() => vi.advanceTimersByTime(349));
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveStyle({ minHeight: '420px' });
     expect(screen.queryByText('Loaded')).not.toBeInTheDocument();
   });
 

@@ -9,13 +9,24 @@ export interface SampleImageProps {
   name: string;
 }
 
-/** The sample image the phone took; it links to the full-size view. */
+/**
+ * The sample image the phone took; it links to the full-size view. Its box has the phone
+ * camera's 4:3 shape before the image has loaded, so the cards below it stay in place when it
+ * arrives; an image of another shape is shown whole inside the box.
+ */
 export function SampleImage({ src, href, name }: SampleImageProps) {
   const img = (
     <img
       src={src}
       alt={`Sample image of ${name}`}
-      style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 6 }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '4 / 3',
+        objectFit: 'contain',
+        borderRadius: 6,
+      }}
     />
   );
   return (

@@ -28,6 +28,12 @@ interface Item {
 
 const iconStyle = { fontSize: 20, color: '#149b5f' };
 
+/**
+ * The height of the three rows (the first with its note on discarded results) and their gaps:
+ * the loading area holds it, so the cards below stay in place when the figures arrive.
+ */
+const ROWS_HEIGHT = 290;
+
 export function OverviewCard() {
   const { data, isLoading, error, refetch } = useGetOverviewQuery();
   const { user } = useSession();
@@ -59,7 +65,7 @@ export function OverviewCard() {
       ]
     : [];
   return (
-    <QueryState isLoading={isLoading} error={error} onRetry={refetch} minHeight={120}>
+    <QueryState isLoading={isLoading} error={error} onRetry={refetch} minHeight={ROWS_HEIGHT}>
       <Flex vertical gap={8}>
         {items.map((item) => (
           <Flex

@@ -60,10 +60,14 @@ export function WeeklyPerformanceCard() {
           allowClear={false}
           aria-label="Date range"
         />
-        {data && (
+        {data ? (
           <Typography.Text type="secondary" aria-live="polite">
             {chart.total} {chart.total === 1 ? 'measurement' : 'measurements'}
           </Typography.Text>
+        ) : (
+          // its place, held until the data arrives: on a phone the count takes a line of its
+          // own, which would push the chart down when it appeared
+          <span aria-hidden style={{ display: 'inline-block', width: '7.5em', height: 22 }} />
         )}
       </Flex>
       <QueryState isLoading={isLoading} error={error} onRetry={refetch} minHeight={CHART_HEIGHT}>

@@ -25,6 +25,13 @@ type Notification = BroadcastNotification;
 export const NO_NEWS =
   "You currently don't have notifications. News of new parameters and features will appear here.";
 
+/**
+ * The height of the What's New box with a two-line text (padding, heading row, title, text,
+ * button and the gaps between): the loading area holds it, so the cards below stay in place
+ * when the news arrives.
+ */
+const WHATS_NEW_HEIGHT = 178;
+
 export function WelcomeCard() {
   const { user } = useSession();
   const query = useListNotificationsQuery();
@@ -41,7 +48,7 @@ export function WelcomeCard() {
         onRetry={query.refetch}
         isEmpty={!latest}
         emptyText={NO_NEWS}
-        minHeight={96}
+        minHeight={WHATS_NEW_HEIGHT}
       >
         {latest && <WhatsNew notification={latest} />}
       </QueryState>
