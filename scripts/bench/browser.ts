@@ -71,6 +71,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
