@@ -11,6 +11,17 @@ import { APP_LINKS } from '@/shared/config/appLinks';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** Read by screen readers and search engines, not drawn. */
+const visuallyHidden = {
+  position: 'absolute',
+  display: 'inline-block',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const STORE_BADGES = [
   { href: APP_LINKS.appStore, src: '/promo/app-store-badge.svg', alt: 'Download on the App Store' },
   { href: APP_LINKS.googlePlay, src: '/promo/google-play-badge.svg', alt: 'Get it on Google Play' },
@@ -50,7 +61,8 @@ export function PromoBanner() {
           Every result you save appears here, ready to chart, map and share.
         </p>
         <Button href={APP_LINKS.productWebsite} {...external}>
-          Learn more
+          {/* 'Learn more' alone does not say where the link goes (Lighthouse's link text audit) */}
+          Learn more<span style={visuallyHidden}> about the StripScan® app</span>
         </Button>
         <Flex gap={8} wrap>
           {STORE_BADGES.map((badge) => (

@@ -54,10 +54,9 @@ describe('LoginPage', () => {
     expect(
       banner.getByRole('heading', { name: 'What is the StripScan® strip scanner?' }),
     ).toBeVisible();
-    expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
-      'href',
-      'https://www.example.com/stripscan',
-    );
+    expect(
+      banner.getByRole('link', { name: 'Learn more about the StripScan® app' }),
+    ).toHaveAttribute('href', 'https://www.example.com/stripscan');
     for (const [name, host] of [
       ['Download on the App Store', 'apps.apple.com'],
       ['Get it on Google Play', 'play.google.com'],

@@ -187,7 +187,7 @@ describe('temp-block, app download, unknown paths, shells', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Learn more about the StripScan® app' })).toBeVisible();
   });
 
   it('app download says Redirecting... and leaves for the store of the device', async () => {
