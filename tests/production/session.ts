@@ -145,6 +145,10 @@ export async function readCaptcha(page: Page): Promise<string> {
 /** Logs in through the login form, captcha included. */
 export async function loginThroughForm(page: Page, email: string) {
   await page.goto(`${BASE}/login`);
+  // the login page drawn to the end, its pictures included, as a person sees it before typing:
+  // a login sent sooner leaves the page while its logo is still loading, and the browser then
+  // reports that picture's request as aborted (once in a full run on a busy machine)
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Captcha', { exact: true }).fill(await readCaptcha(page));
