@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { serveDist, type StaticServer } from './browser';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -101,5 +102,33 @@ export function proxyApi(target: string) {
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
     return true;
+  };
+}
+
+/** The app and the floor app of a benchmark run, and the mock server behind both. */
+export interface AppAndFloor {
+  app: StaticServer;
+  floor: StaticServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the app for a real server and the floor app into `dir` (app/, floor/), starts the mock's
+ * HTTP server on a fresh seed (mock/, port + 2) and serves both builds with gzip on `port` and
+ * `port + 1`, their /api passed to the mock.
+ */
+export async function startAppAndFloor(dir: string, port: number): Promise<AppAndFloor> {
+  await Promise.all([buildApp(path.join(dir, 'app')), buildFloor(path.join(dir, 'floor'))]);
+  const mock = await startMockServer(path.join(dir, 'mock'), port + 2);
+  const [app, floor] = await Promise.all([
+    serveDist(path.join(dir, 'app'), { port, api: proxyApi(mock.url) }),
+    serveDist(path.join(dir, 'floor'), { port: port + 1, api: proxyApi(mock.url) }),
+  ]);
+  return {
+    app,
+    floor,
+    stop: async () => {
+      await Promise.all([app.close(), floor.close(), mock.stop()]);
+    },
   };
 }

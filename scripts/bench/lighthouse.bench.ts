@@ -20,8 +20,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/utils/chromium';
-import { buildApp, buildFloor, proxyApi, startMockServer, type MockServer } from './apps';
-import { serveDist, type StaticServer } from './browser';
+import { startAppAndFloor, type AppAndFloor } from './apps';
 import { median } from './demoApp';
 import { shortPath, wantedPages, type Role } from './mainPages';
 
@@ -42,9 +41,7 @@ interface Audit {
 
 const pages = wantedPages();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
-let app: StaticServer;
-let floor: StaticServer;
-let mock: MockServer;
+let apps: AppAndFloor;
 const audits = new Map<string, Audit[]>();
 const startLoad = os.loadavg()[0].toFixed(1);
 
@@ -107,16 +104,11 @@ async function audit(base: string, target: { path: string; role: Role }, name: s
 }
 
 beforeAll(async () => {
-  await Promise.all([buildApp(path.join(tmp, 'app')), buildFloor(path.join(tmp, 'floor'))]);
-  mock = await startMockServer(path.join(tmp, 'mock'), PORT + 2);
-  [app, floor] = await Promise.all([
-    serveDist(path.join(tmp, 'app'), { port: PORT, api: proxyApi(mock.url) }),
-    serveDist(path.join(tmp, 'floor'), { port: PORT + 1, api: proxyApi(mock.url) }),
-  ]);
+  apps = await startAppAndFloor(tmp, PORT);
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all([app?.close(), floor?.close(), mock?.stop()]);
+  await apps?.stop();
   const lines = [
     `Lighthouse 12, mobile defaults, median of ${RUNS}; load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
     '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
@@ -141,8 +133,8 @@ describe('Lighthouse, mobile defaults, beside the floor app', () => {
   bench(
     'a round: the floor login, then every page',
     async () => {
-      await audit(floor.url, { path: '/login', role: null }, 'floor /login');
-      for (const p of pages) await audit(app.url, p, shortPath(p.path));
+      await audit(apps.floor.url, { path: '/login', role: null }, 'floor /login');
+      for (const p of pages) await audit(apps.app.url, p, shortPath(p.path));
     },
     { iterations: RUNS, time: 0, warmupIterations: 0, warmupTime: 0 },
   );

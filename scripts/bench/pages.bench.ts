@@ -19,8 +19,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { networkIdleFiles, readBuild } from '../bundleModel.mjs';
-import { buildApp, buildFloor, proxyApi, startMockServer, type MockServer } from './apps';
-import { FAST_3G, launchChromium, newPage, serveDist, type StaticServer } from './browser';
+import { startAppAndFloor, type AppAndFloor } from './apps';
+import { FAST_3G, launchChromium, newPage } from './browser';
 import { median } from './demoApp';
 import { shortPath, wantedPages, type Role } from './mainPages';
 import { logIn, measureLoad, type PageLoad } from './pageLoad';
@@ -34,9 +34,7 @@ const pages = wantedPages();
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-bench-'));
 let browser: Browser;
-let app: StaticServer;
-let floor: StaticServer;
-let mock: MockServer;
+let apps: AppAndFloor;
 const loads = new Map<string, PageLoad[]>();
 const startLoad = os.loadavg()[0].toFixed(1);
 
@@ -49,12 +47,7 @@ async function load(base: string, target: { path: string; role: Role; ready: str
 }
 
 beforeAll(async () => {
-  await Promise.all([buildApp(path.join(tmp, 'app')), buildFloor(path.join(tmp, 'floor'))]);
-  mock = await startMockServer(path.join(tmp, 'mock'), PORT + 2);
-  [app, floor] = await Promise.all([
-    serveDist(path.join(tmp, 'app'), { port: PORT, api: proxyApi(mock.url) }),
-    serveDist(path.join(tmp, 'floor'), { port: PORT + 1, api: proxyApi(mock.url) }),
-  ]);
+  apps = await startAppAndFloor(tmp, PORT);
   browser = await launchChromium();
 }, 600_000);
 
@@ -75,7 +68,7 @@ function modelCheck(module: string, fetched: string[]) {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([app?.close(), floor?.close(), mock?.stop()]);
+  await apps?.stop();
   const floorLoads = loads.get('floor') ?? [];
   const floorLcp = median(floorLoads.map((l) => l.lcp));
   const floorMain = median(floorLoads.map((l) => l.main));
@@ -114,8 +107,11 @@ describe('main pages in Chromium, 4x CPU and Fast 3G, beside the floor app', () 
     async () => {
       const order = round++ % 2 ? [...pages].reverse() : pages;
       const keep = (key: string, l: PageLoad) => loads.set(key, [...(loads.get(key) ?? []), l]);
-      keep('floor', await load(floor.url, { path: '/login', role: null, ready: ['form button'] }));
-      for (const p of order) keep(p.path, await load(app.url, p));
+      keep(
+        'floor',
+        await load(apps.floor.url, { path: '/login', role: null, ready: ['form button'] }),
+      );
+      for (const p of order) keep(p.path, await load(apps.app.url, p));
     },
     { iterations: RUNS, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
