@@ -101,8 +101,17 @@ export async function measureLoad(page: Page, url: string, ready: string[]): Pro
     null,
     { timeout: 60_000 },
   );
-  // a later, larger paint or shift may still come
-  await page.waitForTimeout(1000);
+  // A later, larger paint or shift comes from what is still arriving: the page's pictures and
+  // fonts, then the frames that draw them (the observers report a frame's entries after it).
+  await page.evaluate(async () => {
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    await Promise.all(
+      pending.map((image) => new Promise((done) => (image.onload = image.onerror = done))),
+    );
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await new Promise((done) => setTimeout(done, 0));
+  });
   const figures = await page.evaluate(() => {
     const probe = (window as unknown as { __load: Probe }).__load;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
