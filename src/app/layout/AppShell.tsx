@@ -7,7 +7,7 @@ import { useWindowWidth } from '@/shared/ui/useWindowWidth';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { MobileMenu } from './MobileMenu';
-import { shellLayout } from './shellLayout';
+import { CONTENT_MIN_HEIGHT, shellLayout } from './shellLayout';
 import { SideNav } from './SideNav';
 
 export interface AppShellProps {
@@ -33,13 +33,6 @@ const isTableRoute = (pathname: string) =>
 /** Cards on the narrowest phones: half the inner spacing (antd's default is 24 px). */
 const NARROW_THEME = { components: { Card: { bodyPadding: 12, headerPadding: 12 } } };
 const NO_CHANGE = {};
-
-/**
- * The content fills the window below the header (64 px), so the footer starts below the fold:
- * a page whose data arrives after its first paint grows without pushing a footer in view down
- * (a layout shift); a short page's footer is one scroll away. The visitors' shell does the same.
- */
-const CONTENT_MIN_HEIGHT = 'calc(100vh - 64px)';
 
 /**
  * The signed-in shell, without data access (AppLayout feeds it from the session): header,

@@ -5,6 +5,7 @@ import { ProductTitle } from '@/shared/ui/Logo';
 import { SmallScreenNotice } from '@/shared/ui/SmallScreenNotice';
 import { LAYOUT_COLORS } from '@/shared/ui/theme';
 import { Footer } from './Footer';
+import { CONTENT_MIN_HEIGHT, HEADER_HEIGHT } from './shellLayout';
 
 /**
  * The shell for visitors (info pages, share views, not-found, the login): logo header, content,
@@ -28,8 +29,8 @@ export function PublicLayout() {
           display: 'flex',
           flex: '0 0 auto',
           alignItems: 'center',
-          height: token.controlHeight * 2,
-          lineHeight: `${token.controlHeight * 2}px`,
+          height: HEADER_HEIGHT,
+          lineHeight: `${HEADER_HEIGHT}px`,
           paddingInline: 16,
           color: token.colorText,
           background: LAYOUT_COLORS.headerBg,
@@ -42,12 +43,10 @@ export function PublicLayout() {
         </Link>
       </header>
       <SmallScreenNotice />
-      {/* the content fills the window below the header: the footer starts below the fold, so
-          a page whose data arrives late does not push it down in view (as the signed-in shell) */}
       <main
         style={{
           flex: 'auto',
-          minHeight: `calc(100vh - ${token.controlHeight * 2}px)`,
+          minHeight: CONTENT_MIN_HEIGHT,
           padding: 24,
           color: token.colorText,
         }}

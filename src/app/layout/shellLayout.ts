@@ -47,3 +47,12 @@ export function shellLayout(width: number, isAdmin: boolean): ShellLayout {
   if (width >= ADMIN_COMPACT_WIDTH) return TABS;
   return MOBILE;
 }
+
+/** Both shells' headers are 64 px high (antd's layout header; the visitors' shell draws its own). */
+export const HEADER_HEIGHT = 64;
+/**
+ * Both shells' content fills the window below the header, so the footer starts below the fold: a
+ * page whose data arrives after its first paint grows without pushing a footer in view down (a
+ * layout shift); a short page's footer is one scroll away.
+ */
+export const CONTENT_MIN_HEIGHT = `calc(100vh - ${HEADER_HEIGHT}px)`;
