@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from '../e2e/browser';
 import { BASE, mockControl, routeVisits } from './servers';
-import { loggedInBrowser, loginThroughForm, newBrowser, watchedPage } from './session';
+import { loggedInBrowser, loginThroughForm, newBrowser, still, watchedPage } from './session';
 
 const USER = 'user@example.com';
 const ADMIN = 'admin@example.com';
@@ -71,7 +71,7 @@ describe.concurrent('journeys through the production build and the mock server',
     expect((await withOldCookie()).status).toBe(200);
 
     await page.getByRole('button', { name: /^Account menu of/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await (await still(page.getByRole('menuitem', { name: 'Logout' }))).click();
     await page.waitForURL(`${BASE}/login`);
     expect((await page.context().cookies()).some((c) => c.name === 'PHPSESSID')).toBe(false);
     expect((await withOldCookie()).status).toBe(401);
@@ -93,7 +93,7 @@ describe.concurrent('journeys through the production build and the mock server',
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Export/ }).click();
-    await page.getByRole('menuitem', { name: 'Excel' }).click();
+    await (await still(page.getByRole('menuitem', { name: 'Excel' }))).click();
     const bytes = await readFile(await (await download).path());
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     const book = new ExcelJS.Workbook();
@@ -110,7 +110,7 @@ describe.concurrent('journeys through the production build and the mock server',
     await a.page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
     await a.page.getByRole('checkbox', { name: 'Select row 2', exact: true }).check();
     await a.page.getByRole('button', { name: 'Create analysis' }).click();
-    const dialog = a.page.getByRole('dialog').filter({ hasText: 'Create Analysis' });
+    const dialog = await still(a.page.getByRole('dialog').filter({ hasText: 'Create Analysis' }));
     await dialog.getByLabel('Analysis Name').fill('Seen from two browsers');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await a.page.waitForURL(/\/analyses\/\d+$/);
@@ -131,7 +131,7 @@ describe.concurrent('journeys through the production build and the mock server',
     const a = await browser('userA');
     await a.page.goto(`${BASE}/profile`);
     await a.page.getByRole('button', { name: 'Edit personal information' }).click();
-    const dialog = a.page.getByRole('dialog', { name: 'Edit Personal Information' });
+    const dialog = await still(a.page.getByRole('dialog', { name: 'Edit Personal Information' }));
     await dialog.getByLabel('Display name').fill('Dr. Anna Becker');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await a.page.getByText('Profile was successfully updated.').waitFor();
@@ -155,14 +155,14 @@ describe.concurrent('journeys through the production build and the mock server',
 
     await admin.page.goto(`${BASE}/admin/notifications`);
     await admin.page.getByRole('button', { name: /Create new notification/ }).click();
-    const dialog = admin.page.getByRole('dialog', { name: 'Create new notification' });
+    const dialog = await still(admin.page.getByRole('dialog', { name: 'Create new notification' }));
     await dialog.getByLabel('Title').fill('Through the real server');
     await dialog.getByRole('textbox', { name: 'Text' }).click();
     await admin.page.keyboard.insertText('Sent from one browser, read in another.');
     await dialog.getByRole('button', { name: 'Save and review' }).click();
     await admin.page.waitForURL(/\/admin\/notification\/\d+$/);
     await admin.page.getByRole('button', { name: /Send$/ }).click();
-    const confirm = admin.page.getByRole('dialog', { name: 'Send notification' });
+    const confirm = await still(admin.page.getByRole('dialog', { name: 'Send notification' }));
     await confirm.getByRole('button', { name: 'Send' }).click();
     await confirm.waitFor({ state: 'hidden' });
 
@@ -194,7 +194,7 @@ describe('a snapshot and the server clock', () => {
     await owner.page.getByRole('heading', { level: 1, name: 'Aquarium – pH' }).waitFor();
     await owner.page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     await owner.page.getByRole('button', { name: 'Snapshot', exact: false }).first().click();
-    const dialog = owner.page.getByRole('dialog', { name: 'Share Snapshot' });
+    const dialog = await still(owner.page.getByRole('dialog', { name: 'Share Snapshot' }));
     await dialog.getByRole('textbox', { name: 'Recipient 1' }).fill('lab@example.net');
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     const link = new URL(await dialog.getByRole('textbox', { name: 'Share link' }).inputValue());

@@ -6,7 +6,7 @@
  * off the canvas: the build has no test hook, so every context records what the page draws with
  * `fillText` (an init script wrapping the canvas API; the build stays untouched).
  */
-import type { APIResponse, BrowserContext, Page, Response } from 'playwright-core';
+import type { APIResponse, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { readBuild } from '../../scripts/bundleModel.mjs';
 import { launchBrowser } from '../e2e/browser';
@@ -153,4 +153,27 @@ export async function loginThroughForm(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Captcha', { exact: true }).fill(await readCaptcha(page));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * A popup (a dialog, a menu) once it stands still: shown, and its opening animation over (this
+ * build animates them; the e2e suite's browsers ask for reduced motion, these do not). Playwright
+ * checks only the first event of a click against its target, so a click while the popup still
+ * grows can press a button and release beside it, and no click happens; a person, too, clicks
+ * what has stopped moving. Moving means: inside an element in one of antd's motion states
+ * (classes ending -appear or -enter, set from before the animation starts until it ends), or
+ * under any running animation.
+ */
+export async function still(popup: Locator): Promise<Locator> {
+  await popup.waitFor();
+  await popup.page().waitForFunction(
+    (el) =>
+      !el.closest('[class*="-appear"], [class*="-enter"]') &&
+      !document.getAnimations().some((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return a.playState === 'running' && !!target && target.contains(el);
+      }),
+    await popup.elementHandle(),
+  );
+  return popup;
 }
