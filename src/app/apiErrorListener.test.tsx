@@ -12,6 +12,7 @@ import {
   useListAnalysesQuery,
 } from '@/api';
 import { sessionEndExpected } from '@/entities/session/sessionSlice';
+import { routeReads } from './apiErrorListener';
 import {
   attachErrorReporter,
   resetErrorReports,
@@ -222,6 +223,34 @@ describe('error reporting of API failures', () => {
     expect(reported).toEqual([
       { kind: 'api', operation: 'getUser', status: 500, method: 'GET' },
       { kind: 'api', operation: 'updateUser', status: 'network', method: 'PUT' },
+    ]);
+  });
+
+  it("reports a route read's failure once, though the page then asks again; a Retry again", async () => {
+    const { store, id } = await setup();
+    updateSettings({ failures: { getUser: '500' } });
+    const getUser = (forceRefetch = false) =>
+      store.dispatch(profileApi.endpoints.getUser.initiate({ id }, { forceRefetch }));
+    await act(async () => {
+      // as a route loader reads (routeLoaders.ts): failed before the page's code is there
+      const read = getUser();
+      routeReads.add(read.requestId);
+      await read;
+      routeReads.delete(read.requestId);
+      read.unsubscribe();
+      // the page then reads the entry, which has no answer: RTK Query asks the server again
+      const ask = getUser();
+      await ask;
+      ask.unsubscribe();
+    });
+    expect(reported).toHaveLength(1);
+    // the user's Retry is a new failure
+    await act(async () => {
+      await getUser(true);
+    });
+    expect(reported).toEqual([
+      { kind: 'api', operation: 'getUser', status: 500, method: 'GET' },
+      { kind: 'api', operation: 'getUser', status: 500, method: 'GET' },
     ]);
   });
 

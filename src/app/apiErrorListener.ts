@@ -20,9 +20,11 @@
  *
  * Every failed call, central or shown on a form, that the server answered with a 5xx or that got
  * no answer at all also goes to the error reporting (sent where the host turns it on): those are
- * the server's or the network's faults. A 4xx (401 included) is the server doing its job.
+ * the server's or the network's faults, once per failure a user meets (a route loader's read
+ * and the page's ask after it are one: reportedRouteFailures). A 4xx (401 included) is the
+ * server doing its job.
  */
-import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { isFulfilled, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { describeApiError, errorReportingOf, httpStatusOf, isAbortError } from '@/api';
 import { reportApiError } from '@/entities/session';
 import { apiErrorReportRequested } from '@/shared/store/apiErrorReport';
@@ -32,6 +34,8 @@ import { isShownInPlace } from '@/shared/ui/shownInPlace';
 
 interface ApiThunkArg {
   endpointName?: unknown;
+  queryCacheKey?: unknown;
+  forceRefetch?: unknown;
   type?: unknown;
   subscribe?: unknown;
 }
@@ -94,6 +98,26 @@ function afterViewsDrawn(look: () => void) {
 export const routeReads = new Set<unknown>();
 
 /**
+ * The cache entries whose route read failed and went to the error reporting, until the entry is
+ * answered again. A page asks again for an entry that failed when it first reads it (its code
+ * arrived after the answer): that plain ask meets the same failure the user meets once, and is
+ * not reported a second time. A forced ask (Retry, a refetch after a change) is reported as usual.
+ */
+const reportedRouteFailures = new Set<string>();
+
+/** True for an answer that repeats a reported route read's failure (see above). */
+function repeatsRouteFailure(action: { meta?: unknown }, failed: boolean): boolean {
+  const meta = metaOf(action);
+  const key = meta?.arg?.queryCacheKey;
+  if (typeof key !== 'string') return false;
+  if (routeReads.has(meta?.requestId)) {
+    if (failed) reportedRouteFailures.add(key);
+    return false;
+  }
+  return reportedRouteFailures.delete(key) && failed && meta?.arg?.forceRefetch !== true;
+}
+
+/**
  * Reports a failure unless a mounted view shows it in place. A 401 ends the session at once. A
  * route loader's read is left to its page, which asks again and shows it (routeReads).
  */
@@ -113,10 +137,13 @@ export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {
     return action;
   }
   const result = next(action);
-  if (isRejectedWithValue(action) && action.type.startsWith('api/')) {
+  const rejected = isRejectedWithValue(action);
+  if (!(rejected || isFulfilled(action)) || !action.type.startsWith('api/')) return result;
+  const failure = rejected ? serverFailureOf(action.payload) : null;
+  const repeated = repeatsRouteFailure(action, failure !== null);
+  if (rejected) {
     const endpoint = endpointOf(action);
-    const failure = serverFailureOf(action.payload);
-    if (endpoint && failure !== null) {
+    if (endpoint && failure !== null && !repeated) {
       const method = metaOf(action)?.baseQueryMeta?.request?.method;
       reportError({
         kind: 'api',
