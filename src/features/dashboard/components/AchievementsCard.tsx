@@ -9,6 +9,7 @@ import { useSession } from '@/entities/session';
 import { AchievementBadges, AllAchievementsDialog } from '@/entities/achievement';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import type { User } from '@/api';
+import { useHeadingLook } from './headingLook';
 
 export const MIN_BADGE_SLOTS = 6;
 
@@ -21,6 +22,7 @@ export function AchievementsCard() {
 
 function Achievements({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const look = useHeadingLook(4);
   const done = user.countOfMeasurements;
   const toGo = user.measurementsTillNextLevel;
   const percent = toGo > 0 ? Math.round((done / (done + toGo)) * 100) : 100;
@@ -36,7 +38,7 @@ function Achievements({ user }: { user: User }) {
           aria-label={`Level ${user.actualMeasurementLevel} progress`}
         />
         <Flex vertical gap={2}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={look}>
             Level {user.actualMeasurementLevel}: {user.actualMeasurementLevelRank}
           </Typography.Title>
           <Typography.Text>

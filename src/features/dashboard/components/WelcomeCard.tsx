@@ -16,6 +16,7 @@ import { displayNameOf } from '@/domain/displayName';
 import { formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
+import { useHeadingLook } from './headingLook';
 import { WhatsNewDialog } from './WhatsNewDialog';
 import { htmlToText } from './htmlToText';
 
@@ -34,12 +35,13 @@ const WHATS_NEW_HEIGHT = 178;
 
 export function WelcomeCard() {
   const { user } = useSession();
+  const look = useHeadingLook(3);
   const query = useListNotificationsQuery();
   const latest = query.data?.['hydra:member'][0];
   return (
     <Flex vertical gap={16}>
       {/* a long name is cut after two lines */}
-      <Typography.Title level={3} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
+      <Typography.Title level={2} style={look} ellipsis={{ rows: 2 }}>
         Welcome back, {user ? displayNameOf(user) : ''}!
       </Typography.Title>
       <QueryState
@@ -59,6 +61,7 @@ export function WelcomeCard() {
 function WhatsNew({ notification }: { notification: Notification }) {
   const [open, setOpen] = useState(false);
   const [markRead] = useReadNotificationMutation();
+  const look = useHeadingLook(5);
   const learnMore = () => {
     setOpen(true);
     if (!notification.isRead) {
@@ -79,7 +82,7 @@ function WhatsNew({ notification }: { notification: Notification }) {
           {formatDate(notification.sentDate)}
         </Typography.Text>
       </Flex>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={look}>
         {notification.title}
       </Typography.Title>
       <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>

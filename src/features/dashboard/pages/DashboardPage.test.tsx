@@ -52,6 +52,13 @@ describe('DashboardPage', () => {
     expect(within(achievements).getByText('Results in total')).toBeVisible();
     expect(within(achievements).getByText('to the next level')).toBeVisible();
 
+    // the headings' outline skips no level: the page's, then each card's, then What's New's
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 4)).toEqual([1, 2, 3, 2]);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+
     const analyses = await card('Your Analyses');
     const newest = db()
       .analyses.filter((a) => a.userId === 1 && !a.discarded)
