@@ -13,13 +13,19 @@ async function openRegister() {
 const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
 const field = (label: string) => screen.getByLabelText(label);
 
+/** A field filled in one go (a paste): what the tests around it check is the form, not typing. */
+async function paste(r: Rendered, label: string, value: string) {
+  await r.user.click(field(label));
+  await r.user.paste(value);
+}
+
 async function fillValid(r: Rendered, email = 'fresh@example.com') {
-  await r.user.type(field('Work e-mail'), `  ${email} `);
-  await r.user.type(field('Password'), 'Secret123');
-  await r.user.type(field('Repeat password'), 'Secret123');
-  await r.user.type(field('First name'), 'Frida');
-  await r.user.type(field('Last name'), 'Fresh');
-  await r.user.type(field('Company'), 'Fresh Water Labs');
+  await paste(r, 'Work e-mail', `  ${email} `);
+  await paste(r, 'Password', 'Secret123');
+  await paste(r, 'Repeat password', 'Secret123');
+  await paste(r, 'First name', 'Frida');
+  await paste(r, 'Last name', 'Fresh');
+  await paste(r, 'Company', 'Fresh Water Labs');
   await r.user.click(field('Segment'));
   await r.user.click(await screen.findByTitle('Diagnostics'));
   await r.user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
