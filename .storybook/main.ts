@@ -4,30 +4,18 @@
  * on (__API_MOCK__), whatever mode Storybook builds in. Every story runs against the app's own
  * mock server (msw-storybook-addon, see preview.tsx); public/ serves its service worker.
  * The docs addon builds a page for every component whose stories carry the 'autodocs' tag (props
- * from the TypeScript types through react-docgen, Storybook's default: it follows imported types
- * and adds little to the build) and the MDX pages of Foundations; the a11y addon runs axe-core
+ * from the TypeScript types through react-docgen, Storybook's default: it follows imported types;
+ * buildPlugins.ts runs it on the files that can define a component) and the MDX pages of
+ * Foundations; the a11y addon runs axe-core
  * after every story (the rules are set in preview.tsx).
  */
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { storybookPlugins } from './buildPlugins';
 import { appIconsPlugin } from './foundations/appIcons';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/**
- * Storybook builds in production mode, where vite.config.ts drops the mock's service worker
- * from the output (a real-server build must not ship it). Stories need the worker: keep it.
- */
-function withoutDropMockWorker<T extends { plugins?: unknown[] }>(viteConfig: T): T {
-  const keep = (p: unknown): unknown =>
-    Array.isArray(p)
-      ? p.map(keep)
-      : p && typeof p === 'object' && (p as { name?: string }).name === 'drop-mock-worker'
-        ? false
-        : p;
-  return { ...viteConfig, plugins: viteConfig.plugins?.map(keep) };
-}
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -45,17 +33,25 @@ const config: StorybookConfig = {
   // the sidebar's search also reads the headings of docs pages (Storybook's own switch, still
   // marked experimental): the page "Find a screen" lists the words on the screens as headings
   features: { experimentalSearchDocsHeadings: true },
-  viteFinal: (viteConfig) =>
-    mergeConfig(withoutDropMockWorker(viteConfig), {
-      resolve: {
-        alias: { '@': dir('../src'), '@mocks': dir('../mocks'), '@tests': dir('../tests') },
+  viteFinal: (viteConfig, options) =>
+    mergeConfig(
+      {
+        ...viteConfig,
+        plugins: storybookPlugins(viteConfig.plugins ?? [], {
+          stats: Boolean(options.statsJson || options.webpackStatsJson),
+        }),
       },
-      define: { __API_MOCK__: 'true' },
-      // the Icons page's list of the icons the app imports
-      plugins: [appIconsPlugin(dir('..'), dir('../src'))],
-      // one preview bundle holds antd, msw, faker and exceljs; its size is not a concern here
-      build: { chunkSizeWarningLimit: 4000 },
-    }),
+      {
+        resolve: {
+          alias: { '@': dir('../src'), '@mocks': dir('../mocks'), '@tests': dir('../tests') },
+        },
+        define: { __API_MOCK__: 'true' },
+        // the Icons page's list of the icons the app imports
+        plugins: [appIconsPlugin(dir('..'), dir('../src'))],
+        // one preview bundle holds antd, msw, faker and exceljs; its size is not a concern here
+        build: { chunkSizeWarningLimit: 4000 },
+      },
+    ),
 };
 
 export default config;
