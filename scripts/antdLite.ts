@@ -39,14 +39,22 @@ const REDIRECTS: [string, RegExp, string][] = [
   ],
 ];
 
+/** The imports above as patterns: the bundler calls the hook for these alone, not for each. */
+const REDIRECTED = REDIRECTS.map(
+  ([from]) => new RegExp(`^${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+);
+
 export function antdLite(): Plugin {
   return {
     name: 'antd-lite',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      const redirect = REDIRECTS.find(([from, by]) => source === from && by.test(importer));
-      return redirect ? redirect[2] : null;
+    resolveId: {
+      filter: { id: REDIRECTED },
+      handler(source, importer) {
+        if (!importer) return null;
+        const redirect = REDIRECTS.find(([from, by]) => source === from && by.test(importer));
+        return redirect ? redirect[2] : null;
+      },
     },
   };
 }

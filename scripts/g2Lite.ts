@@ -31,31 +31,42 @@ const fromScale = (importer: string | undefined, file: string) =>
 const UNUSED_SHAPES =
   /^\.\/(interval\/(funnel|pyramid)|line\/(smooth|trail)|point\/(?!circle$|hollow$)\w+)$/;
 
+/** Every import the hook below redirects: the bundler calls it for these alone, not for each. */
+const REDIRECTED = [
+  /^@antv\/(g|vendor\/d3-scale-chromatic|g-plugin-dragndrop|expr)$/,
+  /^\.\.\/lib\/builtinlib$/,
+  /^(color-string|fecha)$/,
+  UNUSED_SHAPES,
+];
+
 export function g2Lite(): Plugin {
   return {
     name: 'g2-lite',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source === '@antv/g' && fromAntv(importer))
-        return this.resolve('@antv/g-lite', importer, { ...options, skipSelf: true });
-      if (source === '../lib/builtinlib' && fromG2(importer, 'runtime[\\\\/]library\\.js'))
-        return `${chartDir}g2Builtins.ts`;
-      if (
-        source === '@antv/vendor/d3-scale-chromatic' &&
-        fromG2(importer, 'runtime[\\\\/]scale\\.js')
-      )
-        return `${chartDir}noColorSchemes.ts`;
-      if (source === '@antv/g-plugin-dragndrop' && fromG2(importer, '.+'))
-        return `${chartDir}noDragAndDrop.ts`;
-      if (source === '@antv/expr' && fromG2(importer, 'utils[\\\\/]expr\\.js'))
-        return `${chartDir}noExpressions.ts`;
-      if (UNUSED_SHAPES.test(source) && fromG2(importer, 'shape[\\\\/]index\\.js'))
-        return `${chartDir}unusedShapes.ts`;
-      if (source === 'color-string' && fromScale(importer, 'utils[\\\\/]color\\.js'))
-        return `${chartDir}noColorParsing.ts`;
-      if (source === 'fecha' && fromScale(importer, 'scales[\\\\/]time\\.js'))
-        return `${chartDir}timeFormat.ts`;
-      return null;
+    resolveId: {
+      filter: { id: REDIRECTED },
+      async handler(source, importer, options) {
+        if (source === '@antv/g' && fromAntv(importer))
+          return this.resolve('@antv/g-lite', importer, { ...options, skipSelf: true });
+        if (source === '../lib/builtinlib' && fromG2(importer, 'runtime[\\\\/]library\\.js'))
+          return `${chartDir}g2Builtins.ts`;
+        if (
+          source === '@antv/vendor/d3-scale-chromatic' &&
+          fromG2(importer, 'runtime[\\\\/]scale\\.js')
+        )
+          return `${chartDir}noColorSchemes.ts`;
+        if (source === '@antv/g-plugin-dragndrop' && fromG2(importer, '.+'))
+          return `${chartDir}noDragAndDrop.ts`;
+        if (source === '@antv/expr' && fromG2(importer, 'utils[\\\\/]expr\\.js'))
+          return `${chartDir}noExpressions.ts`;
+        if (UNUSED_SHAPES.test(source) && fromG2(importer, 'shape[\\\\/]index\\.js'))
+          return `${chartDir}unusedShapes.ts`;
+        if (source === 'color-string' && fromScale(importer, 'utils[\\\\/]color\\.js'))
+          return `${chartDir}noColorParsing.ts`;
+        if (source === 'fecha' && fromScale(importer, 'scales[\\\\/]time\\.js'))
+          return `${chartDir}timeFormat.ts`;
+        return null;
+      },
     },
   };
 }

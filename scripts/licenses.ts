@@ -128,11 +128,14 @@ export function licenses(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(path.join(root, 'package.json'));
-      return `export default ${JSON.stringify(collectLicenses(root))};`;
+    // the filters let the bundler call the hooks for this module alone, not for each
+    resolveId: { filter: { id: new RegExp(`^${VIRTUAL_ID}$`) }, handler: () => RESOLVED_ID },
+    load: {
+      filter: { id: new RegExp(`^${RESOLVED_ID}$`) },
+      handler() {
+        this.addWatchFile(path.join(root, 'package.json'));
+        return `export default ${JSON.stringify(collectLicenses(root))};`;
+      },
     },
   };
 }

@@ -203,9 +203,12 @@ export function routeChunks(srcDir: string): { plugin: Plugin; group: Group } {
   const plugin: Plugin = {
     name: 'route-chunks',
     apply: 'build',
-    transform(code, id) {
-      if (id.startsWith(srcDir) && /\.tsx?$/.test(id) && onlyReexports(code))
-        return { code, moduleSideEffects: false };
+    transform: {
+      // the app's TypeScript modules: the bundler calls the hook for these alone
+      filter: { id: { include: /\.tsx?$/, exclude: /[\\/]node_modules[\\/]/ } },
+      handler(code, id) {
+        if (id.startsWith(srcDir) && onlyReexports(code)) return { code, moduleSideEffects: false };
+      },
     },
     buildEnd() {
       placement = placeModules([...this.getModuleIds()], (id) => this.getModuleInfo(id), srcDir);
