@@ -9,10 +9,10 @@
  * report comes with Storybook's `storyFinished` event; a serious or critical violation fails the
  * story. A story opens at the viewport it names (`globals.viewport`), desktop otherwise. A screen
  * story linked from the page "Find a screen" shows the words of its heading (screenWords.ts).
- * With E2E_VISUAL=1 each screen's phone story (tags 'screen' and 'phone': one per screen, in its
- * main state) is then pictured at phone width and, unless it is a webview page (phone only), at
- * desktop width, and compared with its stored pictures (visual.ts): a visual change fails it
- * until it is accepted.
+ * Each screen's phone story (tags 'screen' and 'phone': one per screen, in its main state) is then
+ * pictured at phone width and, unless it is a webview page (phone only), at desktop width, and
+ * compared with its stored pictures (visual.ts): a visual change fails it until it is accepted.
+ * E2E_VISUAL=0 leaves the pictures out (a quicker local run; `npm test` always compares).
  */
 import type { AxeResults } from 'axe-core';
 import type { CDPSession, Page } from 'playwright-core';
@@ -32,7 +32,7 @@ import {
   checkPicture,
   PHONE,
   pictureName,
-  settle,
+  release,
   startVisualRun,
   unusedPictures,
   writeReport,
@@ -40,7 +40,7 @@ import {
 } from './visual';
 
 const entries = storybookEntries('story');
-const VISUAL = Boolean(process.env.E2E_VISUAL);
+const VISUAL = process.env.E2E_VISUAL !== '0';
 /** the words each screen story linked from the page "Find a screen" shows (screenWords.ts) */
 const WORDS = screenWords();
 /** the stories pictured: each screen's phone story (see above) */
@@ -69,7 +69,8 @@ const DESKTOP = { width: 1440, height: 900 };
 
 /**
  * What a story names: the size of the viewport in `globals.viewport` (see preview.tsx), or null,
- * and the demo account it logs in (`parameters.session`; user@example.com unless it says).
+ * the demo account it logs in (`parameters.session`; user@example.com unless it says), and
+ * whether it shows a screen still loading (`parameters.loading`, or "loading" in its name).
  */
 function storySetup(page: Page, storyId: string) {
   return page.evaluate(async (id) => {
@@ -79,7 +80,11 @@ function storySetup(page: Page, storyId: string) {
         __STORYBOOK_PREVIEW__: {
           loadStory(a: { storyId: string }): Promise<{
             storyGlobals: { viewport?: { value?: string } };
-            parameters: { viewport?: { options?: Viewports }; session?: string | null };
+            parameters: {
+              viewport?: { options?: Viewports };
+              session?: string | null;
+              loading?: boolean;
+            };
           }>;
         };
       }
@@ -90,6 +95,7 @@ function storySetup(page: Page, storyId: string) {
     return {
       viewport: styles ? { width: parseInt(styles.width), height: parseInt(styles.height) } : null,
       session: story.parameters.session,
+      loading: story.parameters.loading === true,
     };
   }, storyId);
 }
@@ -210,11 +216,12 @@ describe('every story renders, passes its play function and axe', () => {
     if (words) await expectWordsShown(story.id, words);
     if (!VISUAL || !screens.has(story.id)) return;
     const onPhone = story.title.startsWith('Webview/');
-    if ((await pictureProblems(story, onPhone, false)).length === 0) return;
+    const loading = setup.loading || /loading/i.test(story.name);
+    if ((await pictureProblems(story, onPhone, loading, false)).length === 0) return;
     // once more from a fresh render: a late answer or notice of the story before can mark the
     // first render; a real change shows both times, and only then is it reported
     await expectStoryPasses(story.id, wanted, 'forceRemount');
-    const problems = await pictureProblems(story, onPhone, true);
+    const problems = await pictureProblems(story, onPhone, loading, true);
     if (problems.length)
       throw new Error(
         `Visual change of ${story.id} (report: test-results/visual/index.html; ` +
@@ -275,26 +282,29 @@ async function expectWordsShown(storyId: string, words: string[]) {
 }
 
 /**
- * A screen as it is now, at phone width and then (unless `phoneOnly`) at desktop width, against
- * its pictures: what differs (kept for the report and visual:accept when `record`).
+ * A screen as it is now (`loading`: waiting for an answer), at phone width and then (unless
+ * `phoneOnly`) at desktop width, against its pictures: what differs (kept for the report and
+ * visual:accept when `record`).
  */
-function pictureProblems(story: IndexEntry, phoneOnly: boolean, record: boolean) {
+function pictureProblems(story: IndexEntry, phoneOnly: boolean, loading: boolean, record: boolean) {
   return timed('pictures', async () => {
     pictured.add(story.id);
-    const loading = /loading/i.test(story.name);
     const problems: string[] = [];
     const widths: Width[] = phoneOnly ? ['phone'] : ['phone', 'desktop'];
-    for (const width of widths) {
-      const size = width === 'phone' ? PHONE : DESKTOP;
-      if (viewport.width !== size.width || viewport.height !== size.height) {
-        await session.page.setViewportSize(size);
-        viewport = size;
+    try {
+      for (const width of widths) {
+        const size = width === 'phone' ? PHONE : DESKTOP;
+        if (viewport.width !== size.width || viewport.height !== size.height) {
+          await timed('pic resize', () => session.page.setViewportSize(size));
+          viewport = size;
+        }
+        const name = pictureName(story.id, width);
+        taken.add(name);
+        const problem = await checkPicture(session.page, cdp, name, { loading, record });
+        if (problem) problems.push(problem);
       }
-      await settle(session.page, loading);
-      const name = pictureName(story.id, width);
-      taken.add(name);
-      const problem = await checkPicture(session.page, cdp, name, record);
-      if (problem) problems.push(problem);
+    } finally {
+      await release(session.page);
     }
     return problems;
   });

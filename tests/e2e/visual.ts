@@ -13,13 +13,20 @@
  * the CSS pixels (Chromium renders the clip at that scale): a quarter of the bytes and of the
  * comparing, while a change of colour, spacing or layout still shows.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { CDPSession, Page } from 'playwright-core';
+import { timed } from './timing';
 
 export const PICTURES_DIR = 'tests/visual/pictures';
 export const REPORT_DIR = 'test-results/visual';
+/**
+ * The SHA-256 of each stored picture's bytes as Chromium wrote them (the stored file is the same
+ * pixels compressed harder): a screenshot with the same bytes passes without being decoded.
+ */
+export const HASHES_FILE = `${PICTURES_DIR}/sha256.json`;
 const SCALE = 0.5;
 /** pixelmatch's colour distance under which two pixels count as the same (0 to 1) */
 const THRESHOLD = 0.1;
@@ -43,35 +50,26 @@ export function startVisualRun() {
 }
 
 /**
- * Waits until the screen has drawn what it is waiting for: nothing busy (aria-busy, a spinner: a
- * lazy chart, a map, data) for a loaded state; for a loading state (a story named so), until its
- * loader shows (a loader appears after a short delay, so a quick answer never flashes one).
+ * Brings the screen to rest for a picture, in one call into the page. First it waits until the
+ * screen has drawn what it is waiting for: nothing busy (aria-busy, a spinner: a lazy chart, a
+ * map, data) for a loaded state; for a loading state, until its loader shows (a loader appears
+ * after a short delay, so a quick answer never flashes one); a screen that stays otherwise after
+ * ten seconds is pictured as it is. Then: fonts and images loaded, no CSS animation or transition
+ * (an element shows its resting style; a spinner its first frame), script animations at their end
+ * (endless ones at their start), no caret, the captcha (random by design) hidden, the top of the
+ * page. The screenshot that follows draws a new frame: no frame is waited for here. The style
+ * stays for the story's pictures (a resize then lays out without transitions); release() ends it.
  */
-export async function settle(page: Page, loading: boolean) {
-  const busy = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
-  await page
-    .waitForFunction(
-      ({ busy, loading }) => (document.querySelector(busy) !== null) === loading,
-      { busy, loading },
-      { timeout: 10_000 },
-    )
-    .catch(() => {
-      // a loading story without a loader, or a screen that stays busy: pictured as it is
-    });
-}
-
-/**
- * Brings the preview to rest for a picture: fonts and images loaded, no CSS animation or
- * transition (an element shows its resting style; a spinner its first frame), script animations
- * at their end (endless ones at their start), no caret, the captcha (random by design) hidden, the
- * top of the page. The style goes again after the picture.
- */
-async function still(page: Page) {
-  await page.evaluate(async () => {
+async function still(page: Page, loading: boolean) {
+  await page.evaluate(async (loading) => {
+    const busy = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
+    const until = performance.now() + 10_000;
+    while ((document.querySelector(busy) !== null) !== loading && performance.now() < until)
+      await new Promise((frame) => requestAnimationFrame(frame));
     await document.fonts.ready;
-    const loading = [...document.images].filter((img) => !img.complete);
+    const loadingImages = [...document.images].filter((img) => !img.complete);
     await Promise.all(
-      loading.map(
+      loadingImages.map(
         (img) =>
           new Promise((done) => {
             img.addEventListener('load', done);
@@ -79,31 +77,51 @@ async function still(page: Page) {
           }),
       ),
     );
-    const style = document.createElement('style');
-    style.id = 'visual-still';
-    style.textContent =
-      '*, *::before, *::after { animation: none !important; transition: none !important; ' +
-      'caret-color: transparent !important; } canvas[data-code] { visibility: hidden !important; }';
-    document.head.append(style);
+    if (!document.getElementById('visual-still')) {
+      const style = document.createElement('style');
+      style.id = 'visual-still';
+      style.textContent =
+        '*, *::before, *::after { animation: none !important; transition: none !important; ' +
+        'caret-color: transparent !important; } canvas[data-code] { visibility: hidden !important; }';
+      document.head.append(style);
+    }
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
       else animation.finish();
     }
     window.scrollTo(0, 0);
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-  });
+  }, loading);
 }
 
-async function capture(page: Page, cdp: CDPSession): Promise<PNG> {
-  await still(page);
-  const { width, height } = page.viewportSize()!;
-  const { data } = await cdp.send('Page.captureScreenshot', {
-    format: 'png',
-    clip: { x: 0, y: 0, width, height, scale: SCALE },
-  });
+/** Ends what still() changed: the story goes on (or the next one starts) with its animations. */
+export async function release(page: Page) {
   await page.evaluate(() => document.getElementById('visual-still')?.remove());
-  return PNG.sync.read(Buffer.from(data, 'base64'));
 }
+
+interface Shot {
+  bytes: Buffer;
+  png: PNG;
+}
+
+async function capture(page: Page, cdp: CDPSession, loading: boolean): Promise<Buffer> {
+  await timed('pic still', () => still(page, loading));
+  const { width, height } = page.viewportSize()!;
+  const { data } = await timed('pic shot', () =>
+    cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { x: 0, y: 0, width, height, scale: SCALE },
+      // the stored file is compressed again by visual:accept: Chromium need not try hard
+      optimizeForSpeed: true,
+    }),
+  );
+  return Buffer.from(data, 'base64');
+}
+
+const decoded = (bytes: Buffer): Shot => ({ bytes, png: PNG.sync.read(bytes) });
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+let hashes: Record<string, string> | undefined;
+const storedHash = (name: string) =>
+  (hashes ??= existsSync(HASHES_FILE) ? JSON.parse(readFileSync(HASHES_FILE, 'utf8')) : {})[name];
 
 function differingPixels(a: PNG, b: PNG, diff?: PNG): number {
   if (a.width !== b.width || a.height !== b.height) return a.width * a.height;
@@ -116,34 +134,49 @@ function differingPixels(a: PNG, b: PNG, diff?: PNG): number {
  * The picture of the page as it is now, taken again until two in a row agree (a chart that
  * draws after a resize), at most four times.
  */
-async function stablePicture(page: Page, cdp: CDPSession, first: PNG): Promise<PNG> {
+async function stablePicture(
+  page: Page,
+  cdp: CDPSession,
+  loading: boolean,
+  first: Shot,
+): Promise<Shot> {
   let last = first;
   for (let i = 0; i < 3; i++) {
-    const next = await capture(page, cdp);
-    if (differingPixels(last, next) === 0) return next;
+    const next = decoded(await capture(page, cdp, loading));
+    if (differingPixels(last.png, next.png) === 0) return next;
     last = next;
   }
   return last;
 }
 
-const write = (file: string, png: PNG) =>
-  writeFileSync(`${REPORT_DIR}/${file}`, PNG.sync.write(png));
+/** Writes a picture of the report: bytes as they are, decoded pixels (pngjs's) encoded again. */
+const write = (file: string, png: PNG | Buffer) =>
+  writeFileSync(`${REPORT_DIR}/${file}`, Buffer.isBuffer(png) ? png : PNG.sync.write(png));
 
 /**
  * Compares the page with its stored picture `name`; returns what differs, or null when it
  * matches. With `record`, a change or a new picture is kept for the report and visual:accept.
  */
-export async function checkPicture(page: Page, cdp: CDPSession, name: string, record: boolean) {
+export async function checkPicture(
+  page: Page,
+  cdp: CDPSession,
+  name: string,
+  how: { loading: boolean; record: boolean },
+) {
+  const { loading, record } = how;
+  const bytes = await capture(page, cdp, loading);
+  if (storedHash(name) === sha256(bytes)) return null;
   const stored = `${PICTURES_DIR}/${name}`;
   const expected = existsSync(stored) ? PNG.sync.read(readFileSync(stored)) : null;
-  let actual = await capture(page, cdp);
-  if (expected && differingPixels(expected, actual) <= MAX_DIFF_PIXELS) return null;
-  actual = await stablePicture(page, cdp, actual);
+  let shot = await timed('pic decode', async () => decoded(bytes));
+  if (expected && differingPixels(expected, shot.png) <= MAX_DIFF_PIXELS) return null;
+  shot = await stablePicture(page, cdp, loading, shot);
+  const actual = shot.png;
   if (!record)
     return expected && differingPixels(expected, actual) <= MAX_DIFF_PIXELS ? null : `${name}`;
   mkdirSync(REPORT_DIR, { recursive: true });
   if (!expected) {
-    write(`${name}.actual.png`, actual);
+    write(`${name}.actual.png`, shot.bytes);
     changes.push({ name, kind: 'new', diffPixels: null });
     return `${name}: no stored picture`;
   }
@@ -151,7 +184,7 @@ export async function checkPicture(page: Page, cdp: CDPSession, name: string, re
   const diffPixels = differingPixels(expected, actual, diff);
   if (diffPixels <= MAX_DIFF_PIXELS) return null;
   write(`${name}.expected.png`, expected);
-  write(`${name}.actual.png`, actual);
+  write(`${name}.actual.png`, shot.bytes);
   if (expected.width === actual.width && expected.height === actual.height)
     write(`${name}.diff.png`, diff);
   changes.push({ name, kind: 'changed', diffPixels });

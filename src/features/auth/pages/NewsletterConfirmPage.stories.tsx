@@ -11,6 +11,8 @@ const meta = {
     session: null,
     router: { url: '/confirm/newsletter/story-token', path: '/confirm/newsletter/:token' },
     msw: { handlers: loadingHandlers('confirmNewsletter') },
+    // the confirmation never answers: each story shows the screen still confirming
+    loading: true,
   },
 } satisfies Meta<typeof NewsletterConfirmPage>;
 
