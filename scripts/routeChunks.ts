@@ -211,7 +211,14 @@ export function routeChunks(srcDir: string): { plugin: Plugin; group: Group } {
       },
     },
     buildEnd() {
-      placement = placeModules([...this.getModuleIds()], (id) => this.getModuleInfo(id), srcDir);
+      // the placement asks for a module's facts many times, and each getModuleInfo call copies
+      // them from the bundler afresh: one copy each
+      const infos = new Map<string, Info | null>();
+      const info = (id: string) => {
+        if (!infos.has(id)) infos.set(id, this.getModuleInfo(id));
+        return infos.get(id) ?? null;
+      };
+      placement = placeModules([...this.getModuleIds()], info, srcDir);
     },
   };
   const group: Group = {
