@@ -294,13 +294,15 @@ function pictureProblems(story: IndexEntry, phoneOnly: boolean, loading: boolean
     try {
       for (const width of widths) {
         const size = width === 'phone' ? PHONE : DESKTOP;
-        if (viewport.width !== size.width || viewport.height !== size.height) {
+        const resized = viewport.width !== size.width || viewport.height !== size.height;
+        if (resized) {
           await timed('pic resize', () => session.page.setViewportSize(size));
           viewport = size;
         }
         const name = pictureName(story.id, width);
         taken.add(name);
-        const problem = await checkPicture(session.page, cdp, name, { loading, record });
+        const how = { loading, resized, record };
+        const problem = await checkPicture(session.page, cdp, name, how);
         if (problem) problems.push(problem);
       }
     } finally {

@@ -57,40 +57,48 @@ export function startVisualRun() {
  * ten seconds is pictured as it is. Then: fonts and images loaded, no CSS animation or transition
  * (an element shows its resting style; a spinner its first frame), script animations at their end
  * (endless ones at their start), no caret, the captcha (random by design) hidden, the top of the
- * page. The screenshot that follows draws a new frame: no frame is waited for here. The style
- * stays for the story's pictures (a resize then lays out without transitions); release() ends it.
+ * page. The screenshot that follows draws a new frame: no frame is waited for but after a
+ * resize. The style stays for the story's pictures (a resize then lays out without transitions);
+ * release() ends it.
  */
-async function still(page: Page, loading: boolean) {
-  await page.evaluate(async (loading) => {
-    const busy = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
-    const until = performance.now() + 10_000;
-    while ((document.querySelector(busy) !== null) !== loading && performance.now() < until)
-      await new Promise((frame) => requestAnimationFrame(frame));
-    await document.fonts.ready;
-    const loadingImages = [...document.images].filter((img) => !img.complete);
-    await Promise.all(
-      loadingImages.map(
-        (img) =>
-          new Promise((done) => {
-            img.addEventListener('load', done);
-            img.addEventListener('error', done);
-          }),
-      ),
-    );
-    if (!document.getElementById('visual-still')) {
-      const style = document.createElement('style');
-      style.id = 'visual-still';
-      style.textContent =
-        '*, *::before, *::after { animation: none !important; transition: none !important; ' +
-        'caret-color: transparent !important; } canvas[data-code] { visibility: hidden !important; }';
-      document.head.append(style);
-    }
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
-      else animation.finish();
-    }
-    window.scrollTo(0, 0);
-  }, loading);
+async function still(page: Page, loading: boolean, resized = false) {
+  await page.evaluate(
+    async ({ loading, resized }) => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      // after a resize, what depends on an element's width (a chart: its ResizeObserver, then a
+      // React render that marks it busy) answers in the next frames: let it start before looking
+      if (resized) for (let i = 0; i < 2; i++) await frame();
+      const busy = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
+      const until = performance.now() + 10_000;
+      while ((document.querySelector(busy) !== null) !== loading && performance.now() < until)
+        await frame();
+      await document.fonts.ready;
+      const loadingImages = [...document.images].filter((img) => !img.complete);
+      await Promise.all(
+        loadingImages.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done);
+              img.addEventListener('error', done);
+            }),
+        ),
+      );
+      if (!document.getElementById('visual-still')) {
+        const style = document.createElement('style');
+        style.id = 'visual-still';
+        style.textContent =
+          '*, *::before, *::after { animation: none !important; transition: none !important; ' +
+          'caret-color: transparent !important; } canvas[data-code] { visibility: hidden !important; }';
+        document.head.append(style);
+      }
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+        else animation.finish();
+      }
+      window.scrollTo(0, 0);
+    },
+    { loading, resized },
+  );
 }
 
 /** Ends what still() changed: the story goes on (or the next one starts) with its animations. */
@@ -103,8 +111,13 @@ interface Shot {
   png: PNG;
 }
 
-async function capture(page: Page, cdp: CDPSession, loading: boolean): Promise<Buffer> {
-  await timed('pic still', () => still(page, loading));
+async function capture(
+  page: Page,
+  cdp: CDPSession,
+  loading: boolean,
+  resized = false,
+): Promise<Buffer> {
+  await timed('pic still', () => still(page, loading, resized));
   const { width, height } = page.viewportSize()!;
   const { data } = await timed('pic shot', () =>
     cdp.send('Page.captureScreenshot', {
@@ -161,10 +174,10 @@ export async function checkPicture(
   page: Page,
   cdp: CDPSession,
   name: string,
-  how: { loading: boolean; record: boolean },
+  how: { loading: boolean; resized: boolean; record: boolean },
 ) {
   const { loading, record } = how;
-  const bytes = await capture(page, cdp, loading);
+  const bytes = await capture(page, cdp, loading, how.resized);
   if (storedHash(name) === sha256(bytes)) return null;
   const stored = `${PICTURES_DIR}/${name}`;
   const expected = existsSync(stored) ? PNG.sync.read(readFileSync(stored)) : null;
