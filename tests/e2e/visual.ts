@@ -68,6 +68,15 @@ async function still(page: Page, loading: boolean, resized = false) {
       // after a resize, what depends on an element's width (a chart: its ResizeObserver, then a
       // React render that marks it busy) answers in the next frames: let it start before looking
       if (resized) for (let i = 0; i < 2; i++) await frame();
+      // a chart that fits its box (G2's autoFit) redraws 300 ms after the window's resize event,
+      // busy or not: wait until each chart's canvas is as wide as its box again
+      const unfitted = () =>
+        [...document.querySelectorAll('canvas:not([data-code])')].some((canvas) => {
+          const box = canvas.parentElement;
+          return box && Math.abs(canvas.getBoundingClientRect().width - box.clientWidth) > 1;
+        });
+      const fitBy = performance.now() + 3000;
+      while (resized && unfitted() && performance.now() < fitBy) await frame();
       const busy = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active';
       const until = performance.now() + 10_000;
       while ((document.querySelector(busy) !== null) !== loading && performance.now() < until)
