@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { visuallyHidden as hidden } from './visuallyHidden';
 
 export interface PageTitleProps {
   children: ReactNode;
@@ -9,18 +10,6 @@ export interface PageTitleProps {
   visuallyHidden?: boolean;
   style?: CSSProperties;
 }
-
-const hidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /**
  * The one h1 of every page (screen readers and search list pages by it), sized like antd's

@@ -7,20 +7,10 @@
  */
 import { Button, Flex } from 'antd';
 import { useThemeToken } from './useThemeToken';
+import { visuallyHidden } from './visuallyHidden';
 import { APP_LINKS } from '@/shared/config/appLinks';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** Read by screen readers and search engines, not drawn. */
-const visuallyHidden = {
-  position: 'absolute',
-  display: 'inline-block',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const STORE_BADGES = [
   { href: APP_LINKS.appStore, src: '/promo/app-store-badge.svg', alt: 'Download on the App Store' },
