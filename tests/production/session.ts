@@ -6,7 +6,14 @@
  * off the canvas: the build has no test hook, so every context records what the page draws with
  * `fillText` (an init script wrapping the canvas API; the build stays untouched).
  */
-import type { APIResponse, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type {
+  APIResponse,
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Response,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { readBuild } from '../../scripts/bundleModel.mjs';
 import { launchBrowser } from '../e2e/browser';
@@ -118,7 +125,20 @@ export async function watchedPage(context: BrowserContext, base = BASE): Promise
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);
   });
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  // A request the page itself gave up because it moved on (a picture still loading when a login
+  // or a logout navigates) is aborted by the browser, not failed by a server: a request is counted
+  // as failed unless it was aborted after the page navigated since it started.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+  page.on('request', (r) => startedAt.set(r, navigations));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText;
+    if (error === 'net::ERR_ABORTED' && startedAt.get(r) !== navigations) return;
+    problems.push(`failed: ${r.url()} ${error}`);
+  });
   page.on('response', (r: Response) => {
     problems.push(
       ...contractViolations(r.request().method(), r.url(), r.headers()['sl-violations']),
