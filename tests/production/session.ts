@@ -125,9 +125,10 @@ export async function watchedPage(context: BrowserContext, base = BASE): Promise
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()} (${m.location().url})`);
   });
-  // A request the page itself gave up because it moved on (a picture still loading when a login
-  // or a logout navigates) is aborted by the browser, not failed by a server: a request is counted
-  // as failed unless it was aborted after the page navigated since it started.
+  // A request the page itself gave up is aborted by the browser, not failed by a server: a
+  // picture still loading when its element leaves the page (the login page's logo, drawn again
+  // when a logout lands there) or when a login or a logout navigates. An abort counts only for
+  // what the page needs to work (code, styles, API calls) and that no navigation since explains.
   let navigations = 0;
   const startedAt = new WeakMap<Request, number>();
   page.on('framenavigated', (frame) => {
@@ -136,7 +137,10 @@ export async function watchedPage(context: BrowserContext, base = BASE): Promise
   page.on('request', (r) => startedAt.set(r, navigations));
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText;
-    if (error === 'net::ERR_ABORTED' && startedAt.get(r) !== navigations) return;
+    const givenUp =
+      error === 'net::ERR_ABORTED' &&
+      (startedAt.get(r) !== navigations || ['image', 'font', 'media'].includes(r.resourceType()));
+    if (givenUp) return;
     problems.push(`failed: ${r.url()} ${error}`);
   });
   page.on('response', (r: Response) => {
