@@ -5,11 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { SEEDED_SHARES } from '../../mocks/db/seedData/shares';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_URL,
   closeBrowser,
-  login,
+  emptySession,
   navigate,
   newSession,
   open,
@@ -18,12 +18,25 @@ import {
 } from './browser';
 import { expectAccessible, shot } from './screens';
 
-let s: Session | null = null;
-afterEach(async () => {
-  await s?.context.close();
-  s = null;
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * One tab for the whole file, emptied (as sessionPerTest does) before each test below and
+ * each block of screens, and set to the size that test or block names: a new context would
+ * cost its own start and fetch every script of the app again on its first load.
+ */
+let tab: Session | null = null;
+async function emptyTab(viewport = DESKTOP): Promise<Session> {
+  if (tab && !tab.page.isClosed()) await emptySession(tab);
+  else tab = await newSession(viewport);
+  await tab.page.setViewportSize(viewport);
+  return tab;
+}
+afterAll(async () => {
+  await tab?.context.close();
+  tab = null;
+  await closeBrowser();
 });
-afterAll(closeBrowser);
 
 /**
  * Goes to the path inside the running app (no reload: the session's app and mock stay up, as
@@ -37,8 +50,9 @@ async function checkScreen(session: Session, prefix: string, path: string, headi
 }
 
 /**
- * One test per screen, in one browser session per role (logged in once): a slow screen fails
- * alone and names itself.
+ * One test per screen, in one browser session per role, started on the role's home already
+ * logged in (the keyboard journey below logs in through the form): a slow screen fails alone
+ * and names itself.
  */
 function describeScreens(
   prefix: string,
@@ -48,13 +62,9 @@ function describeScreens(
   describe(`${prefix} screens`, () => {
     let session: Session;
     beforeAll(async () => {
-      session = await newSession(start.viewport);
-      if (start.email) {
-        await login(session.page, start.email);
-        await session.page.waitForURL(`${BASE_URL}${start.home}`);
-      }
+      session = await emptyTab(start.viewport);
+      if (start.email) await openAs(session.page, start.email, start.home ?? '/');
     });
-    afterAll(() => session.context.close());
     it.each(screens)('%s', (path, heading) => checkScreen(session, prefix, path, heading));
   });
 }
@@ -87,7 +97,7 @@ async function tabTo(page: Page, name: RegExp, maxPresses = 40) {
 
 describe('keyboard', () => {
   it('logs in and moves between the main pages without a mouse, focus always visible', async () => {
-    s = await newSession();
+    const s = await emptyTab();
     const { page } = s;
     await open(page, '/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -117,7 +127,7 @@ describe("antd's measuring row", () => {
   // every table that scrolls sideways keeps an invisible copy of its header in the body, with a
   // copy of 'Select all': the table marks it inert, so Tab goes from the header to the rows
   it('is never reached by Tab in a selectable table', async () => {
-    s = await newSession();
+    const s = await emptyTab();
     const { page } = s;
     await openAs(page, 'user@example.com', '/results');
     const table = page.getByRole('table', { name: 'Results' });
@@ -143,7 +153,7 @@ describe("antd's measuring row", () => {
 
 describe('the accessibility check', () => {
   it('fails on serious violations, also on a later check of the same document', async () => {
-    s = await newSession();
+    const s = await emptyTab();
     const { page } = s;
     await open(page, '/login');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -83,8 +83,11 @@ export function sessionPerTest(viewport?: { width: number; height: number }): Se
   };
 }
 
-/** Everything a test left in the session, removed (see sessionPerTest). */
-async function emptySession({ context, page, errors }: Session) {
+/**
+ * Everything a test left in the session, removed (see sessionPerTest); also for a file that
+ * empties its one tab itself between blocks of tests (a11y.e2e.ts).
+ */
+export async function emptySession({ context, page, errors }: Session) {
   await timed('empty', async () => {
     for (const other of context.pages()) if (other !== page) await other.close();
     // sessionStorage belongs to the tab: cleared from a document of the app's origin

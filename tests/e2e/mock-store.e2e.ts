@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, login, logout, open, sessionPerTest } from './browser';
+import { BASE_URL, login, logout, navigate, open, sessionPerTest } from './browser';
 
 const s = sessionPerTest();
 
@@ -158,7 +158,7 @@ describe('one store for every tab', () => {
     await second.getByRole('heading', { level: 1, name: 'Aquarium pH' }).waitFor();
 
     // tab 1 renames an analysis, tab 2 (opened before) then renames another one
-    await open(page, '/analyses/1');
+    await navigate(page, '/analyses/1');
     await page.getByRole('button', { name: 'Edit analysis' }).click();
     await page
       .getByRole('dialog', { name: 'Edit Analysis' })
@@ -183,7 +183,7 @@ describe('one store for every tab', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tab one' }).waitFor();
-    await open(page, '/analyses/2');
+    await navigate(page, '/analyses/2');
     await page.getByRole('heading', { level: 1, name: 'Tab two' }).waitFor();
     await second.close();
     expect(s.errors).toEqual([]);
@@ -208,7 +208,7 @@ describe('every test starts in an empty browser', () => {
   it('leaves a renamed analysis, a session, storage and a second tab behind', async () => {
     const { page, context } = s;
     await loginWorks(page);
-    await open(page, '/analyses/1');
+    await navigate(page, '/analyses/1');
     await page.getByRole('button', { name: 'Edit analysis' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Analysis' });
     await edit.getByLabel('Analysis Name').fill('Left behind');
@@ -240,7 +240,7 @@ describe('every test starts in an empty browser', () => {
       await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left')]),
     ).toEqual([null, null]);
     await loginWorks(page);
-    await open(page, '/analyses/1');
+    await navigate(page, '/analyses/1');
     await page.getByRole('button', { name: 'Edit analysis' }).waitFor();
     // the seed's name of analysis 1, whether or not the test before renamed it
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Garden well 2026');

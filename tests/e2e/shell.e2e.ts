@@ -88,20 +88,18 @@ describe('shell journeys', () => {
   });
 
   it('shows the central handler text for a failure forced from the mock controls', async () => {
-    await login(s.page, 'user@example.com');
-    await s.page.waitForURL(`${BASE_URL}/dashboard`);
-    // the mock controls' URL query: every getOverview call now answers 500
-    await open(s.page, '/dashboard?mockFail=getOverview:500');
+    // a user's dashboard started with the mock controls' URL query: every getOverview call
+    // answers 500
+    await openAs(s.page, 'user@example.com', '/dashboard?mockFail=getOverview:500');
     await s.page.getByRole('alert').getByText('Internal Server Error').waitFor();
     // the failing card shows its own error state; the rest of the dashboard still works
     await s.page.getByRole('menuitem', { name: 'Results' }).waitFor();
   });
 
   it('keeps the user in when the user record fails at start-up, and goes on after a retry', async () => {
-    await login(s.page, 'user@example.com');
-    await s.page.waitForURL(`${BASE_URL}/dashboard`);
-    // a load where the user record answers 500: the error with Retry, still signed in
-    await open(s.page, '/dashboard?mockFail=getUser:500');
+    // a logged-in user's load where the user record answers 500: the error with Retry, still
+    // signed in
+    await openAs(s.page, 'user@example.com', '/dashboard?mockFail=getUser:500');
     await s.page.getByRole('button', { name: /Retry/ }).waitFor();
     expect(s.page.url()).toBe(`${BASE_URL}/dashboard`);
     expect(await s.page.evaluate(() => localStorage.getItem('userId'))).not.toBeNull();
