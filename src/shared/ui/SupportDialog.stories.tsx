@@ -34,7 +34,8 @@ export const AfterSend: Story = {
   tags: ['!autodocs', 'dialog'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Technical Support' });
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'The app closes on start.');
+    await userEvent.click(within(dialog).getByLabelText('Description'));
+    await userEvent.paste('The app closes on start.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       /If none opened, write to support@stripscan\.example yourself/,

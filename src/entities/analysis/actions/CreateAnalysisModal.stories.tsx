@@ -33,7 +33,8 @@ export const FromQuery: Story = {
 export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('Analysis Name'), 'Aquarium pH');
+    await userEvent.click(await body.findByLabelText('Analysis Name'));
+    await userEvent.paste('Aquarium pH');
     await userEvent.click(body.getByRole('button', { name: 'Create' }));
     await expect(await body.findByText('Analysis name already taken.')).toBeInTheDocument();
   },

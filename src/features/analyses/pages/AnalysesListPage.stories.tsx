@@ -67,7 +67,8 @@ export const CreateModalNameTaken: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText('Analysis Name'), 'Aquarium pH');
+    await userEvent.click(dialog.getByLabelText('Analysis Name'));
+    await userEvent.paste('Aquarium pH');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Analysis name already taken.')).toBeInTheDocument();
   },

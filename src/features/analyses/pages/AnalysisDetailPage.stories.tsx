@@ -91,7 +91,8 @@ export const RenameModal: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit analysis/ }));
     const input = await body(canvasElement).findByLabelText('Analysis Name');
     await userEvent.clear(input);
-    await userEvent.type(input, 'Garden well 2026');
+    await userEvent.click(input);
+    await userEvent.paste('Garden well 2026');
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(
       await body(canvasElement).findByText('Analysis name already taken.'),

@@ -39,9 +39,12 @@ export const WithValidationErrors: Story = {
 async function submitAs(canvasElement: HTMLElement, email: string, password = 'Password1') {
   const canvas = within(canvasElement);
   const captcha = await canvas.findByRole('img', { name: 'Captcha code' });
-  await userEvent.type(canvas.getByLabelText('E-mail'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.type(canvas.getByLabelText('Captcha'), captcha.getAttribute('data-code') ?? '');
+  await userEvent.click(canvas.getByLabelText('E-mail'));
+  await userEvent.paste(email);
+  await userEvent.click(canvas.getByLabelText('Password'));
+  await userEvent.paste(password);
+  await userEvent.click(canvas.getByLabelText('Captcha'));
+  await userEvent.paste(captcha.getAttribute('data-code') ?? '');
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
   return canvas;
 }

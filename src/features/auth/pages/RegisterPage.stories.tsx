@@ -16,12 +16,18 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email = 'fresh@example.com') {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Work e-mail'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), 'Secret123');
-  await userEvent.type(canvas.getByLabelText('Repeat password'), 'Secret123');
-  await userEvent.type(canvas.getByLabelText('First name'), 'Frida');
-  await userEvent.type(canvas.getByLabelText('Last name'), 'Fresh');
-  await userEvent.type(canvas.getByLabelText('Company'), 'Fresh Water Labs');
+  await userEvent.click(await canvas.findByLabelText('Work e-mail'));
+  await userEvent.paste(email);
+  await userEvent.click(canvas.getByLabelText('Password'));
+  await userEvent.paste('Secret123');
+  await userEvent.click(canvas.getByLabelText('Repeat password'));
+  await userEvent.paste('Secret123');
+  await userEvent.click(canvas.getByLabelText('First name'));
+  await userEvent.paste('Frida');
+  await userEvent.click(canvas.getByLabelText('Last name'));
+  await userEvent.paste('Fresh');
+  await userEvent.click(canvas.getByLabelText('Company'));
+  await userEvent.paste('Fresh Water Labs');
   await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
   return canvas;
 }

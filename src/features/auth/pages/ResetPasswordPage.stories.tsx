@@ -50,8 +50,10 @@ export const Saving: Story = {
   parameters: { msw: { handlers: loadingHandlers('resetPassword') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('New password'), 'Brandnew42');
-    await userEvent.type(canvas.getByLabelText('Repeat new password'), 'Brandnew42');
+    await userEvent.click(await canvas.findByLabelText('New password'));
+    await userEvent.paste('Brandnew42');
+    await userEvent.click(canvas.getByLabelText('Repeat new password'));
+    await userEvent.paste('Brandnew42');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
   },
 };

@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 async function request(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  if (email) await userEvent.type(await canvas.findByLabelText('E-Mail'), email);
+  if (email) {
+    await userEvent.click(await canvas.findByLabelText('E-Mail'));
+    await userEvent.paste(email);
+  }
   await userEvent.click(await canvas.findByRole('button', { name: 'Reset password' }));
   return canvas;
 }

@@ -42,7 +42,8 @@ export const StaleUpdate: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     db().results.find((r) => r.id === 1)!.updatedAt += 60;
-    await userEvent.type(await body.findByLabelText('Comment'), 'Changed');
+    await userEvent.click(await body.findByLabelText('Comment'));
+    await userEvent.paste('Changed');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     await expect(
       await body.findByText('The result was changed in the meantime. Please reload.'),
