@@ -2,10 +2,11 @@
  * Every docs page of the static Storybook build (the components' and screens' autodocs pages and
  * the Foundations MDX pages, the designers' reference) renders in Chromium against the mock,
  * with its title and content, without an error; a shared component's page (Components/) with
- * its guidance, when to use it and when not; a screen's page with the list of its states. Each
- * page is loaded on its own address (a screen's page, which draws no story, is switched in place):
- * switched in place from a docs page whose inline stories still render, Storybook reloads the
- * whole preview (the stories suite switches stories in place, stories.e2e.ts).
+ * its guidance, when to use it and when not; a screen's page with the list of its states. A page
+ * that draws no story (a screen's page, a Foundations or other MDX page) is switched in place
+ * after a page that rendered to its end; any other is loaded on its own address: switched in
+ * place from a docs page whose inline stories still render, Storybook reloads the whole preview
+ * (the stories suite switches stories in place, stories.e2e.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from './browser';
@@ -108,8 +109,9 @@ describe('every docs page renders', () => {
 
   it.each(docsPages.map((d) => [d.id, d.tags ?? []] as const))('%s', async (id, tags) => {
     session.errors.length = 0;
-    // a screen's page lists its states without drawing them (tests/stories/screenDocs.tsx)
-    await show(id, tags.includes('screen'));
+    // a screen's page lists its states without drawing them (tests/stories/screenDocs.tsx); an
+    // MDX page of its own (unattached to stories: Welcome, Find a screen, Foundations) has none
+    await show(id, tags.includes('screen') || tags.includes('unattached-mdx'));
     const shown = await session.page.evaluate(() => ({
       error: document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'error')
