@@ -6,37 +6,10 @@
 import type { Page } from 'playwright-core';
 import { SEEDED_SHARES } from '../../mocks/db/seedData/shares';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_URL,
-  closeBrowser,
-  emptySession,
-  navigate,
-  newSession,
-  open,
-  openAs,
-  type Session,
-} from './browser';
+import { BASE_URL, emptyTab, endOfFile, navigate, open, openAs, type Session } from './browser';
 import { expectAccessible, shot } from './screens';
 
-const DESKTOP = { width: 1440, height: 900 };
-
-/**
- * One tab for the whole file, emptied (as sessionPerTest does) before each test below and
- * each block of screens, and set to the size that test or block names: a new context would
- * cost its own start and fetch every script of the app again on its first load.
- */
-let tab: Session | null = null;
-async function emptyTab(viewport = DESKTOP): Promise<Session> {
-  if (tab && !tab.page.isClosed()) await emptySession(tab);
-  else tab = await newSession(viewport);
-  await tab.page.setViewportSize(viewport);
-  return tab;
-}
-afterAll(async () => {
-  await tab?.context.close();
-  tab = null;
-  await closeBrowser();
-});
+afterAll(endOfFile);
 
 /**
  * Goes to the path inside the running app (no reload: the session's app and mock stay up, as

@@ -42,29 +42,59 @@ export interface Session {
   errors: string[];
 }
 
+type Viewport = { width: number; height: number };
+const DESKTOP: Viewport = { width: 1440, height: 900 };
+
 /**
- * One browser tab for the tests of the calling file, emptied before every test as if it were a
- * new browser: the other tabs a test opened are closed, the app is unloaded, and the origin's
- * cookies, localStorage, sessionStorage, IndexedDB (the mock's store, so the next start seeds
- * afresh) and service worker registration are deleted; the listeners a test added go, the
- * page-error list starts empty. What stays is what a browser keeps and no test reads: the HTTP
- * cache and the compiled scripts, so the next app start is quicker than in a new context.
- * Read `s.page` etc. inside tests.
+ * The worker's tab. It outlives a file, with its browser (the worker keeps this module: isolate:
+ * false), so the next file's first app start finds the scripts cached and compiled instead of
+ * launching a browser and loading everything cold; a file that closes the browser
+ * (closeBrowser) leaves the next one to start a new tab. The browser goes with the worker
+ * process: it quits when the process that drives it ends, however that ends.
+ */
+let shared: Session | null = null;
+
+/**
+ * The worker's tab, emptied as if it were a new browser and set to `viewport`: the other tabs a
+ * test opened are closed, the app is unloaded, and the origin's cookies, localStorage,
+ * sessionStorage, IndexedDB (the mock's store, so the next start seeds afresh) and service
+ * worker registration are deleted; the listeners a test added go, the page-error list starts
+ * empty. What stays is what a browser keeps and no test reads: the HTTP cache and the compiled
+ * scripts, so the next app start is quicker than in a new context.
  *
  * The mock's service worker registration is deleted here, not left to msw: msw's worker
  * unregisters itself asynchronously when its last page closes, which could happen during the
  * next test and leave its pages without the mock.
  */
-export function sessionPerTest(viewport?: { width: number; height: number }): Session {
+export async function emptyTab(viewport: Viewport = DESKTOP): Promise<Session> {
+  if (shared && !shared.page.isClosed() && shared.context.browser()?.isConnected())
+    await emptySession(shared);
+  else shared = await newSession(viewport);
+  await shared.page.setViewportSize(viewport);
+  return shared;
+}
+
+/**
+ * A file's end: the app in the worker's tab is unloaded, so it runs no timers while the next
+ * file works, and the file's timings are printed (E2E_PROFILE=1). The tab and browser stay.
+ */
+export async function endOfFile() {
+  if (shared && !shared.page.isClosed()) await shared.page.goto('about:blank');
+  reportTimings();
+}
+
+/**
+ * One browser tab for the tests of the calling file, emptied before every test (emptyTab), and
+ * the file's timings printed at its end (E2E_PROFILE=1). Read `s.page` etc. inside tests.
+ */
+export function sessionPerTest(viewport?: Viewport): Session {
   let current: Session | null = null;
   beforeEach(async () => {
-    if (current && !current.page.isClosed()) await emptySession(current);
-    else current = await newSession(viewport);
+    current = await emptyTab(viewport);
   });
   afterAll(async () => {
-    await current?.context.close();
     current = null;
-    await closeBrowser();
+    await endOfFile();
   });
   const now = () => {
     if (!current) throw new Error('the browser session exists only inside a test');
@@ -83,11 +113,8 @@ export function sessionPerTest(viewport?: { width: number; height: number }): Se
   };
 }
 
-/**
- * Everything a test left in the session, removed (see sessionPerTest); also for a file that
- * empties its one tab itself between blocks of tests (a11y.e2e.ts).
- */
-export async function emptySession({ context, page, errors }: Session) {
+/** Everything a test left in the session, removed (see emptyTab). */
+async function emptySession({ context, page, errors }: Session) {
   await timed('empty', async () => {
     for (const other of context.pages()) if (other !== page) await other.close();
     // sessionStorage belongs to the tab: cleared from a document of the app's origin
@@ -113,7 +140,7 @@ export async function emptySession({ context, page, errors }: Session) {
  * journey never waits for one to finish.
  */
 export async function newSession(
-  viewport: { width: number; height: number } = { width: 1440, height: 900 },
+  viewport: Viewport = DESKTOP,
   userAgent?: string,
 ): Promise<Session> {
   const b = await launchBrowser();

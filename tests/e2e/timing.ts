@@ -18,8 +18,9 @@ export async function timed<T>(step: string, run: () => Promise<T>): Promise<T> 
 
 /**
  * Prints what the file spent per step (E2E_PROFILE=1) and starts the count afresh. Called when a
- * file closes its browser (closeBrowser): the worker keeps this module for its next file
- * (isolate: false), so a hook registered here would run for the first file only.
+ * file ends (endOfFile, or closeBrowser for a file with a browser of its own): the worker keeps
+ * this module for its next file (isolate: false), so a hook registered here would run for the
+ * first file only.
  */
 export function reportTimings() {
   if (process.env.E2E_PROFILE && spent.size) {

@@ -30,8 +30,8 @@ class LongFilesFirst extends BaseSequencer {
 /**
  * End-to-end journeys and the story checks: headless Debian Chromium (playwright-core) against
  * the build:demo app and the static Storybook. Files run in two workers, each with its own
- * browser; every test starts in an emptied tab (sessionPerTest in browser.ts), so the mock store
- * (IndexedDB) of one test never sees another's.
+ * browser; every journey starts in the worker's tab emptied (emptyTab in browser.ts), so the
+ * mock store (IndexedDB) of one test never sees another's.
  */
 export default defineConfig({
   test: {
@@ -46,8 +46,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // a worker keeps its imported modules from one file to the next (playwright-core, axe-core,
-    // the helpers). Nothing in them carries a test's state: each file launches and closes its
-    // own browser, and the tab is emptied before every test.
+    // the helpers) and the journeys' browser and tab. Nothing in them carries a test's state:
+    // the tab is emptied before every journey, and the story files close the browser they used.
     isolate: false,
     sequence: { sequencer: LongFilesFirst },
     reporters: ['default'],
