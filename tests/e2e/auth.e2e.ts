@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, login, navigate, newSession, open, sessionPerTest } from './browser';
-import { checkScreen } from './screens';
+import { checkScreen, shot as screenshot } from './screens';
 
 const s = sessionPerTest();
 
@@ -29,7 +29,8 @@ describe('auth journeys', () => {
   it('registers, confirms through the mailed link and reaches the dashboard', async () => {
     const { page } = s;
     await open(page, '/login');
-    await shot(page, 'login');
+    // axe checks this screen as it first shows in a11y.e2e.ts
+    await screenshot(page, 'auth-login');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(`${BASE_URL}/register`);
     await page.getByLabel('Work e-mail').fill('frida@freshwater.example');
