@@ -2,11 +2,11 @@
  * Every docs page of the static Storybook build (the components' and screens' autodocs pages and
  * the Foundations MDX pages, the designers' reference) renders in Chromium against the mock,
  * with its title and content, without an error; a shared component's page (Components/) with
- * its guidance, when to use it and when not; a screen's page with the list of its states. A page
- * that draws no story (a screen's page, a Foundations or other MDX page) is switched in place
- * after a page that rendered to its end; any other is loaded on its own address: switched in
- * place from a docs page whose inline stories still render, Storybook reloads the whole preview
- * (the stories suite switches stories in place, stories.e2e.ts).
+ * its guidance, when to use it and when not; a screen's page with the list of its states. Each
+ * page is switched in place (Storybook's channel, as the stories suite switches stories,
+ * stories.e2e.ts) once the page before has rendered to its end, each of its inline stories
+ * drawn: switched away from a story still rendering, Storybook reloads the whole preview. The
+ * first page is loaded on its own address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser } from './browser';
@@ -43,10 +43,13 @@ function rendered() {
       }
     ).__STORYBOOK_PREVIEW__;
     const docs = document.querySelector('#storybook-docs');
+    // each inline story has its render (they start after the page itself) and none is pending
+    const inline = docs?.querySelectorAll('.docs-story [id$="-inner"]').length ?? 0;
     return (
       document.body.classList.contains('sb-show-errordisplay') ||
       (!!preview?.currentRender &&
         !!docs?.querySelector('h1') &&
+        preview.storyRenders.length >= inline &&
         preview.storyRenders.every((render) => !render.isPending()))
     );
   });
@@ -68,12 +71,12 @@ const emptyPreviews = () =>
 let settled = false;
 
 /**
- * Shows a docs page: on its own address, or (`inPlace`, a page without inline stories after one
- * that rendered to its end) switched in place through Storybook's channel, which skips loading
- * the preview again (about half a second per page on this machine).
+ * Shows a docs page: switched in place through Storybook's channel after a page that rendered to
+ * its end (skipping a load of the preview, about half a second per page on this machine), else
+ * on its own address.
  */
-async function show(id: string, inPlace: boolean) {
-  const switchInPlace = inPlace && settled;
+async function show(id: string) {
+  const switchInPlace = settled;
   settled = false;
   if (!switchInPlace) await session.page.goto(url(id));
   else
@@ -98,7 +101,6 @@ async function show(id: string, inPlace: boolean) {
       id,
     );
   await rendered();
-  settled = true;
 }
 
 describe('every docs page renders', () => {
@@ -109,9 +111,7 @@ describe('every docs page renders', () => {
 
   it.each(docsPages.map((d) => [d.id, d.tags ?? []] as const))('%s', async (id, tags) => {
     session.errors.length = 0;
-    // a screen's page lists its states without drawing them (tests/stories/screenDocs.tsx); an
-    // MDX page of its own (unattached to stories: Welcome, Find a screen, Foundations) has none
-    await show(id, tags.includes('screen') || tags.includes('unattached-mdx'));
+    await show(id);
     const shown = await session.page.evaluate(() => ({
       error: document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'error')
@@ -120,6 +120,8 @@ describe('every docs page renders', () => {
     }));
     expect(shown.error).toBeNull();
     await expect.poll(emptyPreviews).toEqual([]);
+    // every inline story drawn: the next page can be switched in place
+    settled = true;
     const escaped = await session.page.locator('.ant-modal-mask').count();
     expect(escaped, 'dialogs over the docs page').toBe(0);
     expect(session.errors).toEqual([]);
