@@ -9,7 +9,7 @@
  *   renderWithProviders(<MyPage />, { url: '/results/5', path: '/results/:id' });
  *   renderWithProviders(null, { url: '/x', extraRoutes: [{ path: '/x', policy: 'loggedIn', element: <X /> }] });
  */
-import { StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import {
   act,
   render,
@@ -43,9 +43,25 @@ Object.defineProperty(styleSink, 'children', {
   get: () => Array.from(styleSink.childNodes).filter((node) => node instanceof Element),
 });
 
+/**
+ * One style cache per worker whose computed styles outlive the components that asked for them.
+ * antd counts the mounted components using each computed style (and theme token) and forgets
+ * it when the last one unmounts, so every test, starting from an empty screen, and every dialog
+ * opened again computed its styles anew. Kept, each is computed once per worker, as in a browser
+ * tab that keeps its stylesheet. What a component renders is the same (same class names).
+ */
+const styleCache = createCache();
+const updateStyleCache = styleCache.opUpdate.bind(styleCache);
+styleCache.opUpdate = (key, valueFn) =>
+  updateStyleCache(key, (previous) => {
+    const next = valueFn(previous);
+    // the last user unmounted: keep the computed value, with no user counted
+    return next === null && previous ? [0, previous[1]] : next;
+  });
+
 export function TestUi({ children }: { children: ReactNode }) {
   return (
-    <StyleProvider container={styleSink} mock="server">
+    <StyleProvider container={styleSink} mock="server" cache={styleCache}>
       {children}
     </StyleProvider>
   );
