@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectShownDialog, expectShownText } from '@tests/stories/shown';
 import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { SharePanel } from './SharePanel';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 /** The share panel of user@example.com's result 643 (which has one snapshot link) and its dialogs. */
 const meta = {
@@ -33,14 +34,11 @@ export const SnapshotRecipientErrors: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
     const dialog = await expectShownDialog(canvasElement, 'Share Snapshot');
     const d = within(dialog);
-    await userEvent.click(d.getByRole('textbox', { name: 'Recipient 1' }));
-    await userEvent.paste('lab@example.net');
+    await pasteInto(userEvent, d.getByRole('textbox', { name: 'Recipient 1' }), 'lab@example.net');
     await userEvent.click(d.getByRole('button', { name: /Add recipient/ }));
-    await userEvent.click(d.getByRole('textbox', { name: 'Recipient 2' }));
-    await userEvent.paste('LAB@example.net');
+    await pasteInto(userEvent, d.getByRole('textbox', { name: 'Recipient 2' }), 'LAB@example.net');
     await userEvent.click(d.getByRole('button', { name: /Add recipient/ }));
-    await userEvent.click(d.getByRole('textbox', { name: 'Recipient 3' }));
-    await userEvent.paste('no-address');
+    await pasteInto(userEvent, d.getByRole('textbox', { name: 'Recipient 3' }), 'no-address');
     await userEvent.tab();
     await expectShownText(dialog, 'Duplicate e-mail');
     await expect(d.getByText('Invalid e-mail')).toBeVisible();
@@ -55,8 +53,7 @@ export const SnapshotLink: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Snapshot/ }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Share Snapshot' });
     const d = within(dialog);
-    await userEvent.click(d.getByRole('textbox', { name: 'Recipient 1' }));
-    await userEvent.paste('lab@example.net');
+    await pasteInto(userEvent, d.getByRole('textbox', { name: 'Recipient 1' }), 'lab@example.net');
     await userEvent.click(d.getByRole('button', { name: 'Share' }));
     const link = (await d.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
     await expect(link.value).toMatch(/\/share\/snapshot\/results\/[0-9a-f]{32}$/);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { FixedCountryCode } from '@/shared/config/countryCode';
 import { SupportDialog } from './SupportDialog';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const meta = {
   title: 'Components/SupportDialog',
@@ -34,8 +35,11 @@ export const AfterSend: Story = {
   tags: ['!autodocs', 'dialog'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Technical Support' });
-    await userEvent.click(within(dialog).getByLabelText('Description'));
-    await userEvent.paste('The app closes on start.');
+    await pasteInto(
+      userEvent,
+      within(dialog).getByLabelText('Description'),
+      'The app closes on start.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       /If none opened, write to support@stripscan\.example yourself/,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreateAnalysisModal } from './CreateAnalysisModal';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const meta = {
   title: 'Analyses/Dialogs/Create analysis',
@@ -33,8 +34,7 @@ export const FromQuery: Story = {
 export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByLabelText('Analysis Name'));
-    await userEvent.paste('Aquarium pH');
+    await pasteInto(userEvent, await body.findByLabelText('Analysis Name'), 'Aquarium pH');
     await userEvent.click(body.getByRole('button', { name: 'Create' }));
     await expect(await body.findByText('Analysis name already taken.')).toBeInTheDocument();
   },

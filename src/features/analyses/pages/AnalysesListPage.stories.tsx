@@ -7,6 +7,7 @@ import { AdminAnalysesPage } from './AdminAnalysesPage';
 import { AnalysesListPage } from './AnalysesListPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const meta = {
   title: 'Analyses/Analyses list',
@@ -67,8 +68,7 @@ export const CreateModalNameTaken: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Create analysis/ }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    await userEvent.click(dialog.getByLabelText('Analysis Name'));
-    await userEvent.paste('Aquarium pH');
+    await pasteInto(userEvent, dialog.getByLabelText('Analysis Name'), 'Aquarium pH');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await dialog.findByText('Analysis name already taken.')).toBeInTheDocument();
   },

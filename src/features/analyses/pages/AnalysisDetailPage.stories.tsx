@@ -6,6 +6,7 @@ import { errorHandlers, loadingHandlers } from '@mocks/scenarios';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 import { AnalysisDetailPage } from './AnalysisDetailPage';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const EMPTY_ANALYSIS_ID = 99;
 
@@ -91,8 +92,7 @@ export const RenameModal: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Edit analysis/ }));
     const input = await body(canvasElement).findByLabelText('Analysis Name');
     await userEvent.clear(input);
-    await userEvent.click(input);
-    await userEvent.paste('Garden well 2026');
+    await pasteInto(userEvent, input, 'Garden well 2026');
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(
       await body(canvasElement).findByText('Analysis name already taken.'),

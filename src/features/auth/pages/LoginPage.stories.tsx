@@ -8,6 +8,7 @@ import { loadingHandlers } from '@mocks/scenarios';
 import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { LoginPage } from './LoginPage';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const meta = {
   title: 'Accounts/Login',
@@ -39,12 +40,13 @@ export const WithValidationErrors: Story = {
 async function submitAs(canvasElement: HTMLElement, email: string, password = 'Password1') {
   const canvas = within(canvasElement);
   const captcha = await canvas.findByRole('img', { name: 'Captcha code' });
-  await userEvent.click(canvas.getByLabelText('E-mail'));
-  await userEvent.paste(email);
-  await userEvent.click(canvas.getByLabelText('Password'));
-  await userEvent.paste(password);
-  await userEvent.click(canvas.getByLabelText('Captcha'));
-  await userEvent.paste(captcha.getAttribute('data-code') ?? '');
+  await pasteInto(userEvent, canvas.getByLabelText('E-mail'), email);
+  await pasteInto(userEvent, canvas.getByLabelText('Password'), password);
+  await pasteInto(
+    userEvent,
+    canvas.getByLabelText('Captcha'),
+    captcha.getAttribute('data-code') ?? '',
+  );
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
   return canvas;
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/utils/render';
+import { pasteInto } from '@tests/utils/pasteInto';
 import { call } from '@tests/utils/apiClient';
 import { configureClock, MINUTE, now } from '@mocks/db/clock';
 import { db } from '@mocks/db/store';
@@ -20,10 +21,8 @@ async function fill(
   captcha = captchaCode(),
 ) {
   // each field filled in one go (a paste): these tests check the login, not typing
-  const enter = async (label: string, value: string) => {
-    await r.user.click(screen.getByLabelText(label));
-    await r.user.paste(value);
-  };
+  const enter = (label: string, value: string) =>
+    pasteInto(r.user, screen.getByLabelText(label), value);
   if (email) await enter('E-mail', email);
   if (password) await enter('Password', password);
   if (captcha) await enter('Captcha', captcha);

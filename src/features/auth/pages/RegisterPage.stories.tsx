@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { loadingHandlers } from '@mocks/scenarios';
 import { RegisterPage } from './RegisterPage';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const meta = {
   title: 'Accounts/Register',
@@ -16,18 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, email = 'fresh@example.com') {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByLabelText('Work e-mail'));
-  await userEvent.paste(email);
-  await userEvent.click(canvas.getByLabelText('Password'));
-  await userEvent.paste('Secret123');
-  await userEvent.click(canvas.getByLabelText('Repeat password'));
-  await userEvent.paste('Secret123');
-  await userEvent.click(canvas.getByLabelText('First name'));
-  await userEvent.paste('Frida');
-  await userEvent.click(canvas.getByLabelText('Last name'));
-  await userEvent.paste('Fresh');
-  await userEvent.click(canvas.getByLabelText('Company'));
-  await userEvent.paste('Fresh Water Labs');
+  await pasteInto(userEvent, await canvas.findByLabelText('Work e-mail'), email);
+  await pasteInto(userEvent, canvas.getByLabelText('Password'), 'Secret123');
+  await pasteInto(userEvent, canvas.getByLabelText('Repeat password'), 'Secret123');
+  await pasteInto(userEvent, canvas.getByLabelText('First name'), 'Frida');
+  await pasteInto(userEvent, canvas.getByLabelText('Last name'), 'Fresh');
+  await pasteInto(userEvent, canvas.getByLabelText('Company'), 'Fresh Water Labs');
   await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the Terms of Use/ }));
   return canvas;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, type Rendered } from '@tests/utils/render';
+import { pasteInto } from '@tests/utils/pasteInto';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import { errorHandlers, scenarios } from '@mocks/scenarios';
@@ -14,10 +15,7 @@ const signUp = () => screen.getByRole('button', { name: 'Sign Up' });
 const field = (label: string) => screen.getByLabelText(label);
 
 /** A field filled in one go (a paste): what the tests around it check is the form, not typing. */
-async function paste(r: Rendered, label: string, value: string) {
-  await r.user.click(field(label));
-  await r.user.paste(value);
-}
+const paste = (r: Rendered, label: string, value: string) => pasteInto(r.user, field(label), value);
 
 async function fillValid(r: Rendered, email = 'fresh@example.com') {
   await paste(r, 'Work e-mail', `  ${email} `);

@@ -5,6 +5,7 @@ import { db } from '@mocks/db/store';
 import { loadingHandlers } from '@mocks/scenarios';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 /** user@example.com has requested a reset whose link carries this token. */
 const TOKEN = 'story-reset-token';
@@ -50,10 +51,8 @@ export const Saving: Story = {
   parameters: { msw: { handlers: loadingHandlers('resetPassword') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText('New password'));
-    await userEvent.paste('Brandnew42');
-    await userEvent.click(canvas.getByLabelText('Repeat new password'));
-    await userEvent.paste('Brandnew42');
+    await pasteInto(userEvent, await canvas.findByLabelText('New password'), 'Brandnew42');
+    await pasteInto(userEvent, canvas.getByLabelText('Repeat new password'), 'Brandnew42');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
   },
 };

@@ -5,6 +5,7 @@ import { sendPasswordReset } from '@mocks/model/mail/outbox';
 import { loadingHandlers } from '@mocks/scenarios';
 import { ResetRequestPage } from './ResetRequestPage';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 const meta = {
   title: 'Accounts/Reset request',
@@ -18,10 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 async function request(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);
-  if (email) {
-    await userEvent.click(await canvas.findByLabelText('E-Mail'));
-    await userEvent.paste(email);
-  }
+  if (email) await pasteInto(userEvent, await canvas.findByLabelText('E-Mail'), email);
   await userEvent.click(await canvas.findByRole('button', { name: 'Reset password' }));
   return canvas;
 }

@@ -4,6 +4,7 @@ import { db } from '@mocks/db/store';
 import { toResultDto } from '@mocks/model/results/resultDto';
 import { useState } from 'react';
 import { EditResultDialog, type EditResultDialogProps } from './EditResultDialog';
+import { pasteInto } from '@tests/utils/pasteInto';
 
 /** The dialog for result 1 of user@example.com as the server has it (reseeded per story). */
 function SeededEditDialog(props: Omit<EditResultDialogProps, 'result'>) {
@@ -42,8 +43,7 @@ export const StaleUpdate: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     db().results.find((r) => r.id === 1)!.updatedAt += 60;
-    await userEvent.click(await body.findByLabelText('Comment'));
-    await userEvent.paste('Changed');
+    await pasteInto(userEvent, await body.findByLabelText('Comment'), 'Changed');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     await expect(
       await body.findByText('The result was changed in the meantime. Please reload.'),
