@@ -9,6 +9,7 @@ import { bundleGraph } from './scripts/bundleGraph.ts';
 import { CHUNK_GROUPS, routeChunksPlugin, SIDE_EFFECT_FREE } from './scripts/chunkGroups.ts';
 import { g2Lite } from './scripts/g2Lite.ts';
 import { licenses } from './scripts/licenses.ts';
+import { mockDefaultSeed } from './scripts/mockSeed.ts';
 import { routeHints } from './scripts/routeHints.ts';
 import { USER_ID_KEY } from './src/entities/session/storage.ts';
 import { paths, routePatterns } from './src/shared/config/paths.ts';
@@ -120,7 +121,7 @@ export default defineConfig(({ mode, command }) => {
           },
         ],
       }),
-      ...(useMock ? [] : [dropMockWorker()]),
+      ...(useMock ? [mockDefaultSeed()] : [dropMockWorker()]),
     ],
     resolve: {
       alias: [

@@ -47,7 +47,8 @@ export async function startMockWorker(app: MockApp) {
   quietWorkerUpdateFailures();
   // large exports are written off the main thread: the page stays responsive meanwhile
   setXlsxWriter(xlsxInWorker());
-  await loadDb();
+  // a fresh store of the default scenario is the seed the build computed (scripts/mockSeed.ts)
+  await loadDb({ defaultSeed: () => import('virtual:mock-default-seed').then((m) => m.default) });
   // QA controls by URL query (?mockReset=1, ?mockFail=getUser:500 ...); removed from the URL after.
   await applyMockQuery(window.location.search, { replaceUrl: true, onLogin: app.onLogin });
   const worker = setupWorker(gateway(handlers));

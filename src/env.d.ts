@@ -8,3 +8,9 @@ declare module 'virtual:licenses' {
   const licenses: import('../scripts/licenses').LicenseEntry[];
   export default licenses;
 }
+
+/** The mock's default seed as JSON text, computed at build time (scripts/mockSeed.ts). */
+declare module 'virtual:mock-default-seed' {
+  const seedJson: string;
+  export default seedJson;
+}

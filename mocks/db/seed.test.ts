@@ -26,6 +26,10 @@ describe('seed', () => {
     expect(seed('default')).toEqual(data);
   });
 
+  it('is the same data after a trip through JSON (the build hands the browser its text)', () => {
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
   it('has the demo accounts with the right ids and flags', () => {
     const ids = ['user', 'admin', 'restricted', 'new', 'pending', 'expired'].map(
       (n) => byEmail(data, `${n}@example.com`).id,

@@ -42,6 +42,18 @@ let sharedWithTabs = false;
 /** The HTTP server's lock (processLock.ts), used in place of the browser's; null elsewhere. */
 let serverLock: StoreLock | null = null;
 const persistence = chunkedPersistence(selectBackend, (reason) => reportStoreNotice(reason));
+/**
+ * The default scenario's seed as JSON text, when the start was handed one (the browser's: the
+ * build computed it, scripts/mockSeed.ts); null: every reseed computes the seed.
+ */
+let builtDefaultSeed: (() => Promise<string>) | null = null;
+
+/** A fresh seed of `scenario`: the built text parsed when there is one for it, else computed. */
+async function freshData(scenario: ScenarioName): Promise<DbData> {
+  if (scenario === 'default' && builtDefaultSeed)
+    return JSON.parse(await builtDefaultSeed()) as DbData;
+  return seed(scenario);
+}
 
 /**
  * The Node HTTP server keeps the state in its own storage: a backend (fileBackend.ts) and a lock
@@ -63,9 +75,10 @@ export function updateSettings(patch: Partial<MockSettings>) {
 
 /** Reseeds the store from scratch (fresh start), keeping nothing but the chosen scenario. */
 export async function resetDb(scenario: ScenarioName = getSettings().scenario) {
+  const data = await freshData(scenario);
   setSettings({ ...defaultSettings(), scenario });
   configureClock({ offset: 0, startedAtMs: Date.now() });
-  setData(seed(scenario));
+  setData(data);
   notify();
   // a fresh start stores every table anew, and nothing else stays behind
   await persistence.clear();
@@ -164,8 +177,13 @@ export async function inTransaction<T>(
   });
 }
 
-/** Loads the persisted state; seeds a fresh one when there is none or its version differs. */
-export async function loadDb(): Promise<void> {
+/**
+ * Loads the persisted state; seeds a fresh one when there is none or its version differs.
+ * `defaultSeed`: the default scenario's seed as JSON text (deep-equal to `seed('default')`),
+ * used instead of computing it for this and every later reseed of that scenario.
+ */
+export async function loadDb({ defaultSeed }: { defaultSeed?: () => Promise<string> } = {}) {
+  builtDefaultSeed = defaultSeed ?? null;
   clearStoreNotice();
   sharedWithTabs = persistence.available();
   if (!sharedWithTabs) {
