@@ -83,13 +83,34 @@ const ADMIN_ROUTES = [
 
 /**
  * One session per role for the whole file, as one person who opens every route of the app; each
- * route gets a new page of it (a full load), whose problems are its own.
+ * route is a full load of its address, whose problems are its own. A page that has ended a
+ * visit loads the next one, as a person types another address into the same tab: a new page
+ * per route cost a renderer process started and warmed up each time.
  */
 const sessions = new Map<Role, Promise<BrowserContext>>();
 const sessionOf = (role: Role) => {
   if (!sessions.has(role)) sessions.set(role, loggedInBrowser(`${role}@example.com`));
   return sessions.get(role)!;
 };
+const idlePages = new Map<Role, Watched[]>();
+
+/** A page of the role's session for the next visit: one that has ended its visit, or a new one. */
+async function pageFor(role: Role): Promise<Watched> {
+  const reused = idlePages.get(role)?.pop();
+  if (!reused) return watchedPage(await sessionOf(role));
+  reused.problems.length = 0;
+  return reused;
+}
+
+/**
+ * The page's visit has ended: its document is left (what it still had loading is given up there,
+ * not counted against the next route), and the next visit of the role may load its route.
+ */
+async function release(role: Role, watched: Watched) {
+  await watched.page.goto('about:blank');
+  if (!idlePages.has(role)) idlePages.set(role, []);
+  idlePages.get(role)!.push(watched);
+}
 
 beforeAll(routeVisits.begin);
 
@@ -131,11 +152,11 @@ describe('the production build behind nginx, against the mock server and the con
     ...ADMIN_ROUTES.map((p): [Role, string] => ['admin', p]),
   ];
   it.concurrent.each(visits)('the %s sees %s with no error', async (role, path) => {
-    const watched = await watchedPage(await sessionOf(role));
+    const watched = await pageFor(role);
     await visit(watched, path, role);
     expect(new URL(watched.page.url()).pathname).toBe(path);
     expect(watched.problems).toEqual([]);
-    await watched.page.close();
+    await release(role, watched);
   });
 
   it('blocks an inline script injected into a page (CSP)', async () => {
