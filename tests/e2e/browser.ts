@@ -8,7 +8,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeEach } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../utils/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../utils/chromium';
 import { dismissNotifications } from './pageInput';
 import { reportTimings, timed } from './timing';
 
@@ -22,7 +22,7 @@ const HEADED = Boolean(process.env.E2E_HEADED);
 
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADED ? CHROMIUM_PATH : HEADLESS_SHELL_PATH,
     headless: !HEADED,
     args: [...(HEADED ? [] : ['--headless']), ...CHROMIUM_FLAGS],
   });
