@@ -187,7 +187,7 @@ export async function loadDb({ defaultSeed }: { defaultSeed?: () => Promise<stri
   clearStoreNotice();
   sharedWithTabs = persistence.available();
   if (!sharedWithTabs) {
-    setData(seed(getSettings().scenario));
+    setData(await freshData(getSettings().scenario));
     return;
   }
   try {
