@@ -16,12 +16,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/utils/chromium';
 import { startAppAndFloor, type AppAndFloor } from './apps';
 import { median } from './demoApp';
+import type { LighthouseFlags, LighthouseResult } from './lighthouse/tools.mjs';
+import { lighthouseTools } from './lighthouseTools';
 import { shortPath, wantedPages, type Role } from './mainPages';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -42,10 +42,11 @@ interface Audit {
 const pages = wantedPages();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
 let apps: AppAndFloor;
+let tools: Awaited<ReturnType<typeof lighthouseTools>>;
 const audits = new Map<string, Audit[]>();
 const startLoad = os.loadavg()[0].toFixed(1);
 
-function summary(lhr: Result): Audit {
+function summary(lhr: LighthouseResult): Audit {
   const failed = CATEGORIES.slice(1).flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0)
@@ -64,7 +65,7 @@ function summary(lhr: Result): Audit {
 
 /** One Lighthouse run on `base` + `target.path` in a Chromium of its own. */
 async function audit(base: string, target: { path: string; role: Role }, name: string) {
-  const browser = await puppeteer.launch({
+  const browser = await tools.puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
@@ -84,12 +85,12 @@ async function audit(base: string, target: { path: string; role: Role }, name: s
         localStorage.setItem('userId', String(((await res.json()) as { userId: number }).userId));
       }, `${target.role}@example.com`);
     }
-    const flags: Flags = {
+    const flags: LighthouseFlags = {
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: target.role !== null,
     };
-    const result = await lighthouse(`${base}${target.path}`, flags, undefined, page);
+    const result = await tools.lighthouse(`${base}${target.path}`, flags, undefined, page);
     if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
     if (OUT) {
       fs.mkdirSync(OUT, { recursive: true });
@@ -104,6 +105,7 @@ async function audit(base: string, target: { path: string; role: Role }, name: s
 }
 
 beforeAll(async () => {
+  tools = await lighthouseTools();
   apps = await startAppAndFloor(tmp, PORT);
 }, 600_000);
 
