@@ -5,13 +5,22 @@
  * data folder, which the app's static server passes /api to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { serveDist, type StaticServer } from './browser';
+import { serveDist, type AnyRequest, type AnyResponse, type StaticServer } from './browser';
+
+/**
+ * Headers of one connection, which HTTP/2 forbids in a response (and its pseudo-headers, ':path'
+ * and the like, which an HTTP/1.1 request cannot carry): dropped on the way through the proxy.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+const passable = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
+  );
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -90,12 +99,22 @@ export async function startMockServer(dir: string, port: number): Promise<MockSe
 /** A handler for serveDist's `api` option: /api requests go to `target` unchanged. */
 export function proxyApi(target: string) {
   const { hostname, port } = new URL(target);
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return (req: AnyRequest, res: AnyResponse) => {
     if (!req.url?.startsWith('/api/')) return false;
     const upstream = http.request(
-      { hostname, port, path: req.url, method: req.method, headers: req.headers },
+      {
+        hostname,
+        port,
+        path: req.url,
+        method: req.method,
+        headers: {
+          ...passable(req.headers),
+          // HTTP/2 names the host ':authority'
+          host: req.headers.host ?? String(req.headers[':authority']),
+        },
+      },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, passable(answer.headers));
         answer.pipe(res);
       },
     );

@@ -7,7 +7,6 @@
  * prints figures and asserts nothing.
  */
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,15 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { LOGIN_PAGE, networkIdleFiles, readBuild } from '../bundleModel.mjs';
-import { FAST_3G, launchChromium, newPage, serveDist, type StaticServer } from './browser';
+import {
+  FAST_3G,
+  launchChromium,
+  newPage,
+  serveDist,
+  type AnyRequest,
+  type AnyResponse,
+  type StaticServer,
+} from './browser';
 
 const RUNS = 5;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,7 +32,7 @@ const appDir = path.join(tmp, 'bench-app');
 const floorDir = path.join(tmp, 'bench-floor');
 
 /** The one call a visitor's login page makes: the company search that reports the country. */
-function api(req: IncomingMessage, res: ServerResponse) {
+function api(req: AnyRequest, res: AnyResponse) {
   if (!req.url?.startsWith('/api/')) return false;
   res.writeHead(200, { 'Content-Type': 'application/json', 'X-Country-Code': 'DE' });
   res.end('[]');

@@ -11,6 +11,7 @@
  * other way round. Prints the load average: the machine is shared, figures under load are noisy.
  *
  *   npm run bench -- pages                        # every page, five rounds
+ *   BENCH_HTTP2=1 npm run bench -- pages          # served over HTTP/2, as production serves
  *   BENCH_RUNS=3 BENCH_PAGES=results npm run bench -- pages
  */
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { networkIdleFiles, readBuild } from '../bundleModel.mjs';
 import { startAppAndFloor, type AppAndFloor } from './apps';
-import { FAST_3G, launchChromium, newPage } from './browser';
+import { FAST_3G, launchChromium, newPage, PROTOCOL } from './browser';
 import { median } from './demoApp';
 import { shortPath, wantedPages, type Role } from './mainPages';
 import { logIn, measureLoad, type PageLoad } from './pageLoad';
@@ -73,7 +74,7 @@ afterAll(async () => {
   const floorLcp = median(floorLoads.map((l) => l.lcp));
   const floorMain = median(floorLoads.map((l) => l.main));
   const lines = [
-    `Chromium at 4x CPU and Fast 3G, ${PHONE.width} px wide, cold, median of ${RUNS}; load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
+    `Chromium at 4x CPU and Fast 3G, ${PROTOCOL}, ${PHONE.width} px wide, cold, median of ${RUNS}; load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
     '| page | LCP x floor | LCP | main content (x floor) | JS until idle (files) | requests | layout shift |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];
