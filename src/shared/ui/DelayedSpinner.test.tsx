@@ -1,12 +1,15 @@
-import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DelayedSpinner } from './DelayedSpinner';
 
 describe('DelayedSpinner', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("keeps its area while the spinner's code loads, with antd's own styles in the page", () => {
+  it("keeps its area while the spinner's code loads, with antd's own styles in the page", async () => {
+    // a fresh copy of the module, whose lazy spinner has not loaded yet (the worker's other test
+    // files may have loaded the shared copy's)
+    vi.resetModules();
+    const { DelayedSpinner } = await import('./DelayedSpinner');
+    const { createCache, StyleProvider } = await import('@ant-design/cssinjs');
     vi.useFakeTimers();
     // antd's styles written into this document, as in a browser (the other tests keep them out)
     render(
