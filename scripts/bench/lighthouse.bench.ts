@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/utils/chromium';
+import { CHROMIUM_PATH } from '../../tests/utils/chromium';
 import { startAppAndFloor, type AppAndFloor } from './apps';
-import { HTTP2, PROTOCOL } from './browser';
+import { BENCH_CHROMIUM_FLAGS, PROTOCOL } from './browser';
 import { median } from './demoApp';
 import type { LighthouseFlags, LighthouseResult } from './lighthouse/tools.mjs';
 import { lighthouseTools } from './lighthouseTools';
@@ -69,8 +69,7 @@ async function audit(base: string, target: { path: string; role: Role }, name: s
   const browser = await tools.puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    // BENCH_HTTP2's certificate is made for the run: no authority vouches for it
-    args: HTTP2 ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS,
+    args: BENCH_CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage();

@@ -9,12 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { LOGIN_PAGE, networkIdleFiles, readBuild } from '../bundleModel.mjs';
+import { buildApp, buildFloor } from './apps';
 import {
   FAST_3G,
   launchChromium,
@@ -26,7 +24,6 @@ import {
 } from './browser';
 
 const RUNS = 5;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'login-bench-'));
 const appDir = path.join(tmp, 'bench-app');
 const floorDir = path.join(tmp, 'bench-floor');
@@ -84,24 +81,8 @@ let floor: StaticServer;
 const loads = { app: [] as Load[], floor: [] as Load[] };
 
 beforeAll(async () => {
-  const quiet = { logLevel: 'silent' as const };
-  // Vitest runs with NODE_ENV=test, which would give the builds React's development code
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    ...quiet,
-    root,
-    mode: 'production',
-    build: { outDir: appDir, emptyOutDir: true },
-  });
-  await build({
-    ...quiet,
-    root: path.join(root, 'scripts/bench/floor'),
-    configFile: false,
-    plugins: [react()],
-    build: { outDir: floorDir, emptyOutDir: true, chunkSizeWarningLimit: 1000 },
-  });
-  process.env.NODE_ENV = nodeEnv;
+  await buildApp(appDir);
+  await buildFloor(floorDir);
   [app, floor] = await Promise.all([serveDist(appDir, { api }), serveDist(floorDir, { api })]);
   browser = await launchChromium();
 }, 300_000);
