@@ -5,6 +5,7 @@
  * app's webview pages at 390 px: no shell, grey, no sideways scrolling; about's version and
  * licences; help's regional support contact; app download on an Android phone.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, navigate, newSession, open, PASSWORD, sessionPerTest } from './browser';
 import { checkScreen, settled, shot } from './screens';
@@ -14,18 +15,24 @@ describe('info pages', () => {
 
   it('a visitor follows every footer link to a real page', async () => {
     const { page } = s;
-    const links: [string, string, string][] = [
-      ['FAQs', '/info/faq', 'FAQ'],
-      ['How-to', '/info/how-to', 'How-to'],
-      ['Terms of Use', '/info/terms-of-use', 'Terms of Use'],
-      ['Privacy Statement', '/info/privacy-statement', 'Privacy Statement'],
-      ['Imprint', '/info/imprint', 'Imprint'],
+    // the FAQ's questions and the how-to guides come from the server after the page's heading;
+    // the next click waits for them (and the guides' images), as they push the footer down
+    const main = page.getByRole('main');
+    const links: [string, string, string, Locator | null][] = [
+      ['FAQs', '/info/faq', 'FAQ', main.getByRole('button', { expanded: false })],
+      ['How-to', '/info/how-to', 'How-to', main.getByRole('heading', { level: 2 })],
+      ['Terms of Use', '/info/terms-of-use', 'Terms of Use', null],
+      ['Privacy Statement', '/info/privacy-statement', 'Privacy Statement', null],
+      ['Imprint', '/info/imprint', 'Imprint', null],
     ];
     await open(page, '/login');
-    for (const [name, path, heading] of links) {
+    for (const [name, path, heading, content] of links) {
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name }).click();
       await page.waitForURL(`${BASE_URL}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (content) await content.first().waitFor();
+      await settled(page);
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     }
     // the FAQ shows the administrators' content: a question opens its answer
     await navigate(page, '/info/faq');
