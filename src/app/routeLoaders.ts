@@ -4,7 +4,8 @@
  * shell at once; each page's route asks for its first data beside its code (React Router runs a
  * route's loader while its lazy module loads): a public page's FeatureRoute.prefetch at once, a
  * signed-in page's (PagePrefetches) once the shell's chunk that carries them has arrived, still
- * before the page's code has loaded and rendered. Nothing waits for them:
+ * before the page's code has loaded and rendered (a list's, whose arguments are the user's saved
+ * settings, once the session has answered too). Nothing waits for them:
  * a loader starts reads into the RTK Query cache the screens read and answers at once, so the
  * pages render as before and find their data in flight or answered.
  */
@@ -72,7 +73,7 @@ export function routeLoader(
       const pagePrefetch = (await loadSignedInShell()).pagePrefetches[path];
       if (!pagePrefetch) return;
       if (policy === 'adminOnly' && !(await storedUserIsAdmin(dispatch, userId))) return;
-      release(pagePrefetch({ params, dispatch, userId }));
+      release(await pagePrefetch({ params, dispatch, userId }));
     };
     // a shell that failed to load is the shell's to say (its lazy component throws)
     run().catch(() => undefined);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSaveListMetadataMutation, type ListName, type TableSettings } from '@/api';
-import { LIST_SETTINGS_FIELD } from '@/domain/tableRules';
 import { DataTable, type DataTableProps } from '@/shared/ui/DataTable';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { useSession } from '@/entities/session';
+import { storedTableProps } from './settingsList';
 
 export type SettingsDataTableProps<Row, Extra extends object> = Omit<
   DataTableProps<Row, Extra>,
@@ -16,7 +16,8 @@ export type SettingsDataTableProps<Row, Extra extends object> = Omit<
 /**
  * The DataTable of a signed-in user's list: it starts from the settings saved on the user's
  * record and saves every change there (saveListMetadata), keeping the session's user up to date.
- * The settings are read once, so the table waits for the user record.
+ * The settings are read once, so the table waits for the user record. A list page's route asks
+ * for the same first page before the page renders (settingsListPrefetch.ts).
  */
 export function SettingsDataTable<Row extends object, Extra extends object = Record<never, never>>({
   list,
@@ -37,8 +38,7 @@ export function SettingsDataTable<Row extends object, Extra extends object = Rec
   return (
     <DataTable<Row, Extra>
       {...(props as DataTableProps<Row, Extra>)}
-      persist="stored"
-      storedSettings={user[LIST_SETTINGS_FIELD[list]]}
+      {...storedTableProps(user, list)}
       onSettingsChange={onSettingsChange}
     />
   );

@@ -28,12 +28,19 @@ export interface StartedRead extends PromiseLike<unknown> {
 export type Prefetch = (context: PrefetchContext) => StartedRead[];
 
 /**
+ * A signed-in page's first reads. Where their arguments come from the session (a list's
+ * settings saved on the user's record), they start once the session has answered: the prefetch
+ * then answers the reads it started (none when the session failed: the page asks itself).
+ */
+export type PagePrefetch = (context: PrefetchContext) => StartedRead[] | Promise<StartedRead[]>;
+
+/**
  * The signed-in pages' first reads by route path (features/<area>/prefetch.ts, composed in
  * src/app/pagePrefetch.ts). They load with the signed-in shell's chunk, which a stored user's
  * first page starts at once and needs anyway, not with the route table: the login's files
  * then carry no API part of a signed-in page.
  */
-export type PagePrefetches = Record<string, Prefetch>;
+export type PagePrefetches = Record<string, PagePrefetch>;
 
 /**
  * - app: the signed-in shell (AppLayout); default for loggedIn and adminOnly.

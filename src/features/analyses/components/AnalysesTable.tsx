@@ -7,9 +7,9 @@ import { useAccess, useSession } from '@/entities/session';
 import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import { paths } from '@/shared/config/paths';
 import { AnalysisNameModal } from './AnalysisNameModal';
-import { analysisColumns } from './analysisColumns';
 import { DeleteAnalysesModal } from './DeleteAnalysesModal';
 import { useAppDispatch } from '@/shared/store/hooks';
+import { analysesList } from '../utils/analysesList';
 
 type Dialog = { kind: 'create' } | { kind: 'delete'; analyses: Analysis[] } | null;
 
@@ -34,14 +34,7 @@ export function AnalysesTable({ showUser = false, allowCreate = true }: Analyses
   const [opened, setOpened] = useState(0);
   const [deletedIds, setDeletedIds] = useState<number[]>([]);
 
-  const columns = useMemo(
-    () =>
-      analysisColumns(
-        parameters.map((p) => ({ label: p.name, value: p.id })),
-        showUser,
-      ),
-    [parameters, showUser],
-  );
+  const table = useMemo(() => analysesList(parameters, showUser), [parameters, showUser]);
 
   const openDialog = (next: NonNullable<Dialog>) => {
     setOpened((n) => n + 1);
@@ -61,13 +54,11 @@ export function AnalysesTable({ showUser = false, allowCreate = true }: Analyses
   return (
     <>
       <SettingsDataTable<Analysis>
-        list="analysis"
-        columns={columns}
+        {...table}
         useQuery={useListAnalysesQuery}
         ariaLabel="Analyses"
         selectable
         resetKey={deletedIds.join(',')}
-        defaultOrder={{ field: 'creationDate', direction: 'desc' }}
         exporter={{
           fileName: 'analyses',
           trigger: (args) =>

@@ -4,11 +4,9 @@ import { useAccess, useSession } from '@/entities/session';
 import { SettingsDataTable } from '@/entities/list-settings/SettingsDataTable';
 import type { ToolbarContext } from '@/shared/ui/DataTable';
 import { ResultActions } from '../components/ResultActions';
-import { resultColumns } from '@/entities/result/resultColumns';
 import { useResultExporter } from '../hooks/useResultExporter';
+import { resultsList } from '../utils/resultsList';
 import { ListPage } from '@/shared/ui/ListPage';
-
-const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as const;
 
 /**
  * The results list (/results): the user's results in the shared DataTable with their saved
@@ -18,7 +16,7 @@ const DEFAULT_ORDER = { field: 'sampleCreationDate', direction: 'desc' } as cons
 export function ResultsPage() {
   const { isAdmin, parameters } = useSession();
   const { canUseResultActions } = useAccess();
-  const columns = useMemo(() => resultColumns(parameters, isAdmin), [parameters, isAdmin]);
+  const table = useMemo(() => resultsList(parameters, isAdmin), [parameters, isAdmin]);
   const exporter = useResultExporter();
   const [deletedIds, setDeletedIds] = useState('');
   const toolbar = useCallback(
@@ -31,12 +29,10 @@ export function ResultsPage() {
   return (
     <ListPage title="Results">
       <SettingsDataTable<Result>
-        list="result"
-        columns={columns}
+        {...table}
         useQuery={useListResultsQuery}
         selectable={canUseResultActions}
         resetKey={deletedIds}
-        defaultOrder={DEFAULT_ORDER}
         exporter={exporter}
         toolbar={canUseResultActions ? toolbar : undefined}
         ariaLabel="Results"

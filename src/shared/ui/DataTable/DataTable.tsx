@@ -1,23 +1,19 @@
 import { Flex, Pagination, Spin, Table } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  isFilterable,
-  toQueryArgs,
-  visibleColumns,
-  type TableQueryArgs,
-} from '@/shared/lib/tableQuery';
+import { isFilterable, toQueryArgs, visibleColumns } from '@/shared/lib/tableQuery';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useNarrow } from '@/shared/ui/useNarrow';
 import { toAntdColumns } from './antdColumns';
 import { ColumnManagerModal } from './ColumnManagerModal';
 import { FilterModal } from './FilterModal';
 import { TableToolbar } from './TableToolbar';
-import type { DataTableProps, ExportArgs, PersistMode } from './types';
+import { persistModeOf, startStateOf, withQueryArgs } from './tableArgs';
+import type { DataTableProps, ExportArgs } from './types';
 import { useAntdTableProps } from './useAntdTableProps';
 import { useSelection } from './useSelection';
 import { useSideScroll } from './useSideScroll';
 import { useSettingsPersistence } from './useSettingsPersistence';
-import { initialTableState, useTableState } from './useTableState';
+import { useTableState } from './useTableState';
 
 type ModalState = { kind: 'filters' | 'columns' | null; n: number };
 
@@ -56,21 +52,14 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
 ) {
   const { columns, useQuery, queryArgs, settingsKey, fixedFilters, resetKey, exporter, toolbar } =
     props;
-  const mode: PersistMode = props.persist ?? (props.onSettingsChange ? 'stored' : 'none');
-  const [state, actions] = useTableState(() =>
-    initialTableState({
-      columns,
-      mode,
-      settingsKey,
-      storedSettings: props.storedSettings,
-      defaults: { itemsPerPage: props.defaultItemsPerPage, order: props.defaultOrder },
-    }),
-  );
+  const mode = persistModeOf(props);
+  // the same start and arguments as a route's prefetch of the list (firstListArgs)
+  const [state, actions] = useTableState(() => startStateOf(props));
   useSettingsPersistence({ mode, settingsKey, state, onChange: props.onSettingsChange });
 
   const fixedKey = JSON.stringify(fixedFilters ?? []);
   const args = useMemo(() => toQueryArgs(state, JSON.parse(fixedKey)), [state, fixedKey]);
-  const query = useQuery({ ...queryArgs, ...args } as TableQueryArgs & Extra);
+  const query = useQuery(withQueryArgs(queryArgs, args));
   const selection = useSelection<Row>(`${JSON.stringify(args)}|${resetKey ?? ''}`);
   const shown = useMemo(
     () => visibleColumns(columns, state.disabledColumns),

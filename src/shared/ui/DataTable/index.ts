@@ -28,6 +28,7 @@
  *   />
  */
 export { DataTable } from './DataTable';
+export { firstListArgs, type TableArgsProps } from './tableArgs';
 export { NO_FILTERS_TEXT } from './FilterModal';
 export { FUTURE_DATE_NOTICE } from './FilterRow';
 export { EXPORT_LABELS, EXPORT_PROGRESS_TEXT } from './ExportButton';
