@@ -12,6 +12,13 @@ import { licenses } from './scripts/licenses.ts';
 import { mockDefaultSeed } from './scripts/mockSeed.ts';
 import { routeHints } from './scripts/routeHints.ts';
 import { USER_ID_KEY } from './src/entities/session/storage.ts';
+import {
+  API_BASE_PATH,
+  API_CREDENTIALS,
+  API_HEADERS,
+  EARLY_READS_GLOBAL,
+  SESSION_READ_PATHS,
+} from './src/api/earlyReads.ts';
 import { paths, routePatterns } from './src/shared/config/paths.ts';
 
 /** The mock's service worker: msw's script and the one the app registers (public/mockApiWorker.js). */
@@ -94,6 +101,16 @@ export default defineConfig(({ mode, command }) => {
       routeHints({
         storedUserKey: USER_ID_KEY,
         shell: 'src/app/SignedInShell.tsx',
+        // a stored user's session asked for at once (src/api/earlyReads.ts): not with the mock,
+        // whose service worker answers only once the app has started it
+        earlyReads: useMock
+          ? undefined
+          : {
+              global: EARLY_READS_GLOBAL,
+              paths: SESSION_READ_PATHS.map((p) => `${API_BASE_PATH}${p}`),
+              credentials: API_CREDENTIALS,
+              headers: API_HEADERS,
+            },
         pages: [
           {
             paths: [paths.root, paths.login],

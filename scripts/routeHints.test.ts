@@ -1,5 +1,8 @@
-/** The route hint script: which files the first HTML starts loading, by path and by who opens it. */
-import { hintScript, pathPattern } from './routeHints';
+/**
+ * The route hint script: which files the first HTML starts loading, by path and by who opens it;
+ * in a build for a real server, a stored user's session reads first (over HTTP/2 only).
+ */
+import { hintScript, pathPattern, type EarlyReadsHint } from './routeHints';
 
 const script = hintScript(
   [
@@ -45,5 +48,77 @@ describe('route hints', () => {
     const share = '/share/snapshot/analyses/b8a583bf';
     expect(hints(share, false)).toEqual(['modulepreload /share.js', 'modulepreload /shared.js']);
     expect(hints(share, true)).toHaveLength(3);
+  });
+});
+
+const EARLY: EarlyReadsHint = {
+  global: '__early',
+  paths: ['/api/users/{userId}', '/api/parameters/list'],
+  credentials: 'include',
+  headers: { Pragma: 'no-cache' },
+};
+const withEarlyReads = hintScript(
+  [[pathPattern('/results'), 'user', 0]],
+  [['results.js'], ['shell.js']],
+  1,
+  '/',
+  'userId',
+  EARLY,
+);
+
+/** What the script does, in order, for a stored `id` (or none) over `protocol`. */
+function run(id: string | null, protocol: string) {
+  const done: string[] = [];
+  const window: Record<string, Record<string, { started: number; response: unknown }>> = {};
+  new Function(
+    'localStorage',
+    'location',
+    'document',
+    'performance',
+    'window',
+    'fetch',
+    withEarlyReads,
+  )(
+    { getItem: () => id },
+    { pathname: '/results', origin: 'https://dash.example' },
+    {
+      createElement: () => ({}),
+      head: { appendChild: (l: { href: string }) => done.push(`preload ${l.href}`) },
+    },
+    { now: () => 5, getEntriesByType: () => [{ nextHopProtocol: protocol }] },
+    window,
+    (url: string, init: RequestInit) => {
+      done.push(`fetch ${url} ${init.credentials} ${JSON.stringify(init.headers)}`);
+      return Promise.resolve('answer');
+    },
+  );
+  return { done, reads: window.__early };
+}
+
+describe('early reads', () => {
+  it("ask for a stored user's session first, over HTTP/2, and leave the answers by address", () => {
+    const { done, reads } = run('7', 'h2');
+    expect(done).toEqual([
+      'fetch https://dash.example/api/users/7 include {"Pragma":"no-cache"}',
+      'fetch https://dash.example/api/parameters/list include {"Pragma":"no-cache"}',
+      'preload /shell.js',
+      'preload /results.js',
+    ]);
+    expect(Object.keys(reads)).toEqual([
+      'https://dash.example/api/users/7',
+      'https://dash.example/api/parameters/list',
+    ]);
+    expect(reads['https://dash.example/api/users/7'].started).toBe(5);
+  });
+
+  it('ask for nothing over HTTP/1.1, for a visitor or for a stored id the app would not take', () => {
+    expect(run('7', 'http/1.1').reads).toBeUndefined();
+    expect(run('7', '').reads).toBeUndefined();
+    for (const id of [null, '', '0', '07', '7a', '-3'])
+      expect(run(id, 'h2').done.filter((d) => d.startsWith('fetch'))).toEqual([]);
+  });
+
+  it('are not part of a build without them (the mock answers only once the app runs)', () => {
+    expect(script).not.toContain('fetch(');
   });
 });

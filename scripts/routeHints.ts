@@ -10,7 +10,9 @@
  * opened, by who opens it: a visitor's pages (the login, the registration) for a visitor only (a
  * stored user is sent on), a signed-in user's pages with the signed-in shell's chunks for a
  * stored user only (a visitor is sent to the login), and the pages anyone opens (the share
- * views) for both, the shell's chunks for a stored user.
+ * views) for both, the shell's chunks for a stored user. In a build for a real server it first
+ * asks for a stored user's session (`earlyReads`), which the app's API client then takes over
+ * (src/api/earlyReads.ts): its answer no longer waits for the app's scripts to arrive and run.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -33,12 +35,46 @@ export interface RouteHint {
   for?: 'visitor' | 'user' | 'anyone';
 }
 
+/**
+ * The reads the script starts for a stored user before anything else (src/api/earlyReads.ts),
+ * made as the app's API client makes them: it takes each answer over instead of asking again.
+ */
+export interface EarlyReadsHint {
+  /** the window property the promises are left in, by absolute address */
+  global: string;
+  /** the addresses (from the site's root), `{userId}` standing for the stored user's id */
+  paths: readonly string[];
+  credentials: RequestCredentials;
+  headers: Readonly<Record<string, string>>;
+}
+
 export interface RouteHintsOptions {
   pages: RouteHint[];
   /** the localStorage key of a stored user */
   storedUserKey: string;
   /** the signed-in shell's module, relative to the project root: loaded for a stored user */
   shell: string;
+  /** the reads to start for a stored user (a build for a real server; none with the mock) */
+  earlyReads?: EarlyReadsHint;
+}
+
+/** The part of the hint script starting the early reads of a stored user (`id`). */
+function earlyReadsScript({ global, paths, credentials, headers }: EarlyReadsHint): string {
+  return `
+  // over HTTP/2 (or 3) only: on HTTP/1.1's six connections an early read takes a connection from
+  // the page's files, which are the longer wait there
+  var nav = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+  if (id && nav && /^h[23]/.test(nav.nextHopProtocol)) {
+    var reads = (window[${JSON.stringify(global)}] = {});
+    var paths = ${JSON.stringify(paths)};
+    for (var p = 0; p < paths.length; p++) {
+      var url = location.origin + paths[p].replace('{userId}', id);
+      var response = fetch(url, { credentials: ${JSON.stringify(credentials)}, headers: ${JSON.stringify(headers)} });
+      // a failure is the app's to handle when it takes the read (it asks again), not the page's
+      response.catch(function () {});
+      reads[url] = { started: performance.now(), response: response };
+    }
+  }`;
 }
 
 /** A path of a route hint as a regular expression's source (`:name` is one segment). */
@@ -73,14 +109,18 @@ export function hintScript(
   shell: number,
   base: string,
   storedUserKey: string,
+  earlyReads?: EarlyReadsHint,
 ): string {
   const names = [...new Set(files.flat())];
   const lists = files.map((list) => list.map((f) => names.indexOf(f)));
   return `(function () {
-  var user = false;
+  var id = null;
   try {
-    user = !!localStorage.getItem(${JSON.stringify(storedUserKey)});
+    id = localStorage.getItem(${JSON.stringify(storedUserKey)});
   } catch (e) {}
+  var user = !!id;
+  // a stored user's id as the app accepts it (a whole number above 0), for the early reads
+  id = /^[1-9][0-9]*$/.test(id || '') ? id : null;${earlyReads ? earlyReadsScript(earlyReads) : ''}
   var names = ${JSON.stringify(names)};
   var lists = ${JSON.stringify(lists)};
   var routes = ${JSON.stringify(routes)};
@@ -113,7 +153,7 @@ export function hintScript(
 `;
 }
 
-export function routeHints({ pages, storedUserKey, shell }: RouteHintsOptions): Plugin {
+export function routeHints({ pages, storedUserKey, shell, earlyReads }: RouteHintsOptions): Plugin {
   let root = process.cwd();
   let base = '/';
   let assetsDir = 'assets';
@@ -149,7 +189,7 @@ export function routeHints({ pages, storedUserKey, shell }: RouteHintsOptions): 
           paths.map((p): [string, typeof who, number] => [pathPattern(p), who, index]),
         );
         files.push(filesOf(shell));
-        const source = hintScript(routes, files, files.length - 1, base, storedUserKey);
+        const source = hintScript(routes, files, files.length - 1, base, storedUserKey, earlyReads);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         const fileName = `${assetsDir}/routeHints-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

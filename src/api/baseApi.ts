@@ -1,6 +1,7 @@
 /**
  * The one empty createApi the generated endpoints are injected into (src/api/generated).
- * Base path /api, header `Pragma: no-cache`, credentials included (session cookie).
+ * Base path /api, header `Pragma: no-cache`, credentials included (session cookie); a read the
+ * first HTML started already is taken over (earlyReads.ts).
  * Responses are parsed by content type: JSON, text, or a Blob for images and export files
  * (a File named after Content-Disposition when the server names it).
  */
@@ -12,9 +13,10 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { API_BASE_PATH, API_CREDENTIALS, API_HEADERS, fetchWithEarlyReads } from './earlyReads';
 import { recordServerDate } from './serverTime';
 
-export const API_BASE_PATH = '/api';
+export { API_BASE_PATH };
 
 /** Absolute in the browser and in jsdom (RTK Query needs an absolute URL there). */
 const baseUrl =
@@ -44,12 +46,15 @@ async function responseHandler(response: Response): Promise<unknown> {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl,
-  credentials: 'include',
+  credentials: API_CREDENTIALS,
   prepareHeaders: (headers) => {
-    headers.set('Pragma', 'no-cache');
+    for (const [name, value] of Object.entries(API_HEADERS)) headers.set(name, value);
     return headers;
   },
   responseHandler,
+  // the session's reads the first HTML may have started already (earlyReads.ts); looked up at
+  // each call, so tests that replace the global fetch still see every request
+  fetchFn: (input) => fetchWithEarlyReads(input as Request),
 });
 
 export const baseQuery: BaseQueryFn<

@@ -3,6 +3,8 @@
  * - the TLS host (tlsHost.ts), given a certificate as a host gives it: HTTPS with HTTP/2
  *   (node's HTTP/2 client, trusting that certificate alone: ALPN must settle on h2), the app, its
  *   files and the API over one connection, HSTS; its plain port sends every address on to HTTPS;
+ *   and, in Chromium, the early reads: a stored user's session is asked for by the first HTML's
+ *   hint script and the app takes those answers over (src/api/earlyReads.ts), over HTTP/2 only;
  * - search engines, on the main host: a real /robots.txt (text) keeping crawlers off the share
  *   views, the phone app's pages and the e-mails' token links; the share views answered with
  *   `X-Robots-Tag: noindex` (the app adds a robots meta tag: SharePages.test.tsx), no other page;
@@ -11,9 +13,13 @@
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEEDED_SHARES } from '../../mocks/db/seedData/shares';
+import { closeBrowser, launchBrowser } from '../e2e/browser';
+import { PASSWORD } from './session';
 import { BASE, TLS_HOST, TLS_PLAIN, TLS_PORT } from './servers';
 
 const { HTTP2_HEADER_PATH, HTTP2_HEADER_STATUS } = constants;
+
+afterAll(closeBrowser);
 
 interface Answer {
   status: number;
@@ -63,6 +69,45 @@ describe('a host that gives nginx its certificate (TLS_CERTIFICATE, TLS_CERTIFIC
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.at(-1)!.headers['cache-control']).toBe('no-store');
+  });
+
+  it("asks for a stored user's session from the first HTML; the app takes the answers over", async () => {
+    const context = await (await launchBrowser()).newContext({ ignoreHTTPSErrors: true });
+    try {
+      const login = await context.request.post(`${TLS_HOST}/api/login`, {
+        data: { email: 'user@example.com', password: PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      const { userId } = (await login.json()) as { userId: number };
+      await context.addInitScript((id) => {
+        if (origin !== 'null') localStorage.setItem('userId', String(id));
+      }, userId);
+      const page = await context.newPage();
+      await page.goto(`${TLS_HOST}/results`);
+      await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      const seen = await page.evaluate(() => ({
+        protocol: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .nextHopProtocol,
+        asked: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /^\/api\/(users\/\d+|parameters\/list)$/.test(path)),
+        // what the hint script left and the app has not taken
+        untaken: Object.keys((window as unknown as Record<string, object>).__earlyReads ?? {}),
+        started: '__earlyReads' in window,
+      }));
+      expect(seen).toEqual({
+        protocol: 'h2',
+        asked: expect.arrayContaining([`/api/users/${userId}`, '/api/parameters/list']),
+        untaken: [],
+        started: true,
+      });
+      // each read once: the app asked the server for neither again
+      expect(seen.asked).toHaveLength(2);
+    } finally {
+      await context.close();
+    }
   });
 
   it('sends plain HTTP on to HTTPS, address and query kept', async () => {

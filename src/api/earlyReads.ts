@@ -1,0 +1,66 @@
+/**
+ * Early reads: API reads the first HTML starts before the app's scripts have arrived, and the
+ * API client takes over instead of asking again.
+ *
+ * On a phone's connection the app's scripts take seconds to arrive; the session's reads (the
+ * stored user's record and the parameter list, see prefetchSession) can only be asked once
+ * they have run, and their answers then add a round trip before the first screen. So the route
+ * hint script of a build for a real server (scripts/routeHints.ts, loaded from the head of the
+ * first HTML) asks for them at once when a user id is stored, and leaves each answer's promise
+ * in `window[EARLY_READS_GLOBAL]` under its address. The API client's fetch (baseApi.ts) takes
+ * an early read for the same GET of the same address instead of asking again: once, and only
+ * while it is fresh (EARLY_READ_MAX_AGE), so a later read of that address always asks the
+ * server. An early read that failed on the network is asked again.
+ *
+ * A build with the mock has none: the mock's service worker does not answer before the app has
+ * started it.
+ *
+ * This module imports nothing: vite.config.ts builds the hint script from it.
+ */
+
+/** The window property the hint script leaves the early reads in. */
+export const EARLY_READS_GLOBAL = '__earlyReads';
+
+/** The base path of every API call. */
+export const API_BASE_PATH = '/api';
+
+/** How every API call is made: with the session cookie, never answered from a cache. */
+export const API_CREDENTIALS: RequestCredentials = 'include';
+export const API_HEADERS: Readonly<Record<string, string>> = { Pragma: 'no-cache' };
+
+/**
+ * The session's reads, under API_BASE_PATH, `{userId}` standing for the stored user's id: the
+ * user's record (getUser) and the parameter list (listParameterOverview).
+ */
+export const SESSION_READ_PATHS = ['/users/{userId}', '/parameters/list'] as const;
+
+/** An early read older than this (ms since the page started) is left alone. */
+export const EARLY_READ_MAX_AGE = 30_000;
+
+/** What the hint script leaves: each early read under its absolute address. */
+export type EarlyReads = Record<string, { started: number; response: Promise<Response> }>;
+
+function earlyReads(): EarlyReads | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, EarlyReads | undefined>)[EARLY_READS_GLOBAL];
+}
+
+/**
+ * The early read for `request`, taken (never given twice), or undefined: none for its address,
+ * not a GET, or too old.
+ */
+export function takeEarlyRead(request: Request): Promise<Response> | undefined {
+  const reads = earlyReads();
+  if (!reads || request.method !== 'GET') return undefined;
+  const read = reads[request.url];
+  if (!read) return undefined;
+  delete reads[request.url];
+  if (performance.now() - read.started > EARLY_READ_MAX_AGE) return undefined;
+  return read.response;
+}
+
+/** The API client's fetch: an early read where one is waiting (see above), else a new one. */
+export function fetchWithEarlyReads(input: Request): Promise<Response> {
+  const early = takeEarlyRead(input);
+  return early ? early.catch(() => fetch(input)) : fetch(input);
+}
