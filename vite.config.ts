@@ -15,7 +15,7 @@ import { USER_ID_KEY } from './src/entities/session/storage.ts';
 import {
   API_BASE_PATH,
   API_CREDENTIALS,
-  API_HEADERS,
+  API_HEADER,
   EARLY_READS_GLOBAL,
   SESSION_READ_PATHS,
 } from './src/api/earlyReads.ts';
@@ -109,7 +109,7 @@ export default defineConfig(({ mode, command }) => {
               global: EARLY_READS_GLOBAL,
               paths: SESSION_READ_PATHS.map((p) => `${API_BASE_PATH}${p}`),
               credentials: API_CREDENTIALS,
-              headers: API_HEADERS,
+              headers: Object.fromEntries([API_HEADER]),
             },
         pages: [
           {

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -58,22 +58,24 @@ export interface RouteHintsOptions {
   earlyReads?: EarlyReadsHint;
 }
 
-/** The part of the hint script starting the early reads of a stored user (`id`). */
+/**
+ * The part of the hint script starting the early reads for a stored user (`id`, read before),
+ * whose id the app accepts (a whole number above 0), over HTTP/2 or 3 only: on HTTP/1.1's six
+ * connections an early read takes a connection from the page's files, the longer wait there. A
+ * failure is the app's to handle when it takes the read (it asks again): caught here, so the
+ * page reports no unhandled rejection.
+ */
 function earlyReadsScript({ global, paths, credentials, headers }: EarlyReadsHint): string {
   return `
-  // over HTTP/2 (or 3) only: on HTTP/1.1's six connections an early read takes a connection from
-  // the page's files, which are the longer wait there
-  var nav = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
-  if (id && nav && /^h[23]/.test(nav.nextHopProtocol)) {
+  var nav = performance.getEntriesByType('navigation')[0];
+  if (/^[1-9]\\d*$/.test(id) && /^h[23]/.test(nav?.nextHopProtocol)) {
     var reads = (window[${JSON.stringify(global)}] = {});
-    var paths = ${JSON.stringify(paths)};
-    for (var p = 0; p < paths.length; p++) {
-      var url = location.origin + paths[p].replace('{userId}', id);
+    ${JSON.stringify(paths)}.forEach((path) => {
+      var url = location.origin + path.replace('{userId}', id);
       var response = fetch(url, { credentials: ${JSON.stringify(credentials)}, headers: ${JSON.stringify(headers)} });
-      // a failure is the app's to handle when it takes the read (it asks again), not the page's
-      response.catch(function () {});
-      reads[url] = { started: performance.now(), response: response };
-    }
+      response.catch(() => {});
+      reads[url] = response;
+    });
   }`;
 }
 
@@ -118,9 +120,7 @@ export function hintScript(
   try {
     id = localStorage.getItem(${JSON.stringify(storedUserKey)});
   } catch (e) {}
-  var user = !!id;
-  // a stored user's id as the app accepts it (a whole number above 0), for the early reads
-  id = /^[1-9][0-9]*$/.test(id || '') ? id : null;${earlyReads ? earlyReadsScript(earlyReads) : ''}
+  var user = !!id;${earlyReads ? earlyReadsScript(earlyReads) : ''}
   var names = ${JSON.stringify(names)};
   var lists = ${JSON.stringify(lists)};
   var routes = ${JSON.stringify(routes)};
@@ -189,7 +189,9 @@ export function routeHints({ pages, storedUserKey, shell, earlyReads }: RouteHin
           paths.map((p): [string, typeof who, number] => [pathPattern(p), who, index]),
         );
         files.push(filesOf(shell));
-        const source = hintScript(routes, files, files.length - 1, base, storedUserKey, earlyReads);
+        const script = hintScript(routes, files, files.length - 1, base, storedUserKey, earlyReads);
+        // minified as the chunks are: every first page of a visitor or a stored user fetches it
+        const { code: source } = minifySync('routeHints.js', script);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         const fileName = `${assetsDir}/routeHints-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

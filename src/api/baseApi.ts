@@ -13,7 +13,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { API_BASE_PATH, API_CREDENTIALS, API_HEADERS, fetchWithEarlyReads } from './earlyReads';
+import { API_BASE_PATH, API_CREDENTIALS, API_HEADER, fetchWithEarlyReads } from './earlyReads';
 import { recordServerDate } from './serverTime';
 
 export { API_BASE_PATH };
@@ -48,7 +48,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl,
   credentials: API_CREDENTIALS,
   prepareHeaders: (headers) => {
-    for (const [name, value] of Object.entries(API_HEADERS)) headers.set(name, value);
+    headers.set(...API_HEADER);
     return headers;
   },
   responseHandler,

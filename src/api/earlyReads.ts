@@ -9,8 +9,9 @@
  * first HTML) asks for them at once when a user id is stored, and leaves each answer's promise
  * in `window[EARLY_READS_GLOBAL]` under its address. The API client's fetch (baseApi.ts) takes
  * an early read for the same GET of the same address instead of asking again: once, and only
- * while it is fresh (EARLY_READ_MAX_AGE), so a later read of that address always asks the
- * server. An early read that failed on the network is asked again.
+ * in the page's first EARLY_READ_MAX_AGE (the hint script runs as the page starts), so a later
+ * read of that address always asks the server. An early read that failed on the network is
+ * asked again.
  *
  * A build with the mock has none: the mock's service worker does not answer before the app has
  * started it.
@@ -26,7 +27,7 @@ export const API_BASE_PATH = '/api';
 
 /** How every API call is made: with the session cookie, never answered from a cache. */
 export const API_CREDENTIALS: RequestCredentials = 'include';
-export const API_HEADERS: Readonly<Record<string, string>> = { Pragma: 'no-cache' };
+export const API_HEADER = ['Pragma', 'no-cache'] as const;
 
 /**
  * The session's reads, under API_BASE_PATH, `{userId}` standing for the stored user's id: the
@@ -34,33 +35,25 @@ export const API_HEADERS: Readonly<Record<string, string>> = { Pragma: 'no-cache
  */
 export const SESSION_READ_PATHS = ['/users/{userId}', '/parameters/list'] as const;
 
-/** An early read older than this (ms since the page started) is left alone. */
+/** Early reads are taken only this long (ms) after the page started; later, they are left alone. */
 export const EARLY_READ_MAX_AGE = 30_000;
 
-/** What the hint script leaves: each early read under its absolute address. */
-export type EarlyReads = Record<string, { started: number; response: Promise<Response> }>;
-
-function earlyReads(): EarlyReads | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, EarlyReads | undefined>)[EARLY_READS_GLOBAL];
-}
+/** What the hint script leaves: each early read's answer under its absolute address. */
+export type EarlyReads = Record<string, Promise<Response>>;
 
 /**
  * The early read for `request`, taken (never given twice), or undefined: none for its address,
  * not a GET, or too old.
  */
 export function takeEarlyRead(request: Request): Promise<Response> | undefined {
-  const reads = earlyReads();
-  if (!reads || request.method !== 'GET') return undefined;
-  const read = reads[request.url];
+  const reads = (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as
+    EarlyReads | undefined;
+  const read = request.method === 'GET' ? reads?.[request.url] : undefined;
   if (!read) return undefined;
-  delete reads[request.url];
-  if (performance.now() - read.started > EARLY_READ_MAX_AGE) return undefined;
-  return read.response;
+  delete reads![request.url];
+  return performance.now() > EARLY_READ_MAX_AGE ? undefined : read;
 }
 
 /** The API client's fetch: an early read where one is waiting (see above), else a new one. */
-export function fetchWithEarlyReads(input: Request): Promise<Response> {
-  const early = takeEarlyRead(input);
-  return early ? early.catch(() => fetch(input)) : fetch(input);
-}
+export const fetchWithEarlyReads = (input: Request): Promise<Response> =>
+  takeEarlyRead(input)?.catch(() => fetch(input)) ?? fetch(input);

@@ -22,8 +22,7 @@ const json = (body: unknown) =>
 /** Leaves early reads as the hint script does: `responses` by path under the API. */
 function leave(responses: Record<string, Promise<Response>>) {
   const reads: EarlyReads = {};
-  for (const [path, response] of Object.entries(responses))
-    reads[address(path)] = { started: performance.now(), response };
+  for (const [path, response] of Object.entries(responses)) reads[address(path)] = response;
   (window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL] = reads;
   return reads;
 }
