@@ -67,9 +67,9 @@ const withEarlyReads = hintScript(
 );
 
 /** What the script does, in order, for a stored `id` (or none) over `protocol`. */
-function run(id: string | null, protocol: string) {
+function run(id: string | null, protocol: string, appStarted = false) {
   const done: string[] = [];
-  const window: Record<string, Record<string, unknown>> = {};
+  const window: Record<string, Record<string, unknown>> = appStarted ? { __early: {} } : {};
   new Function(
     'localStorage',
     'location',
@@ -116,6 +116,12 @@ describe('early reads', () => {
     expect(run('7', '').reads).toBeUndefined();
     for (const id of [null, '', '0', '07', '7a', '-3'])
       expect(run(id, 'h2').done.filter((d) => d.startsWith('fetch'))).toEqual([]);
+  });
+
+  it('ask for nothing once the app has started and asked itself (the script ran late)', () => {
+    const { done, reads } = run('7', 'h2', true);
+    expect(done).toEqual(['preload /shell.js', 'preload /results.js']);
+    expect(reads).toEqual({});
   });
 
   it('are not part of a build without them (the mock answers only once the app runs)', () => {

@@ -61,14 +61,15 @@ export interface RouteHintsOptions {
 /**
  * The part of the hint script starting the early reads for a stored user (`id`, read before),
  * whose id the app accepts (a whole number above 0), over HTTP/2 or 3 only: on HTTP/1.1's six
- * connections an early read takes a connection from the page's files, the longer wait there. A
+ * connections an early read takes a connection from the page's files, the longer wait there.
+ * And only before the app has started (it leaves the global then): after, it has asked itself. A
  * failure is the app's to handle when it takes the read (it asks again): caught here, so the
  * page reports no unhandled rejection.
  */
 function earlyReadsScript({ global, paths, credentials, headers }: EarlyReadsHint): string {
   return `
   var nav = performance.getEntriesByType('navigation')[0];
-  if (/^[1-9]\\d*$/.test(id) && /^h[23]/.test(nav?.nextHopProtocol)) {
+  if (/^[1-9]\\d*$/.test(id) && /^h[23]/.test(nav?.nextHopProtocol) && !window[${JSON.stringify(global)}]) {
     var reads = (window[${JSON.stringify(global)}] = {});
     ${JSON.stringify(paths)}.forEach((path) => {
       var url = location.origin + path.replace('{userId}', id);

@@ -52,6 +52,11 @@ describe('early reads', () => {
     expect(takeEarlyRead(new Request(address('/users/7')))).toBeUndefined();
   });
 
+  it("leave a map at the client's first call, so that a hint script running later asks nothing", () => {
+    expect(takeEarlyRead(new Request(address('/users/7')))).toBeUndefined();
+    expect((window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL]).toEqual({});
+  });
+
   it('are left alone once the page is older than their age limit, and dropped', () => {
     const reads = leave({ '/users/7': Promise.resolve(json({})) });
     vi.spyOn(performance, 'now').mockReturnValue(EARLY_READ_MAX_AGE + 1);

@@ -13,6 +13,10 @@
  * read of that address always asks the server. An early read that failed on the network is
  * asked again.
  *
+ * The hint script is loaded `async`, so it may also run after the app has asked for the session
+ * itself: the client's first call leaves an empty map where there is none, and a script that
+ * finds one starts nothing (no read twice).
+ *
  * A build with the mock has none: the mock's service worker does not answer before the app has
  * started it.
  *
@@ -43,14 +47,13 @@ export type EarlyReads = Record<string, Promise<Response>>;
 
 /**
  * The early read for `request`, taken (never given twice), or undefined: none for its address,
- * not a GET, or too old.
+ * not a GET, or too old. From the first call on, a hint script that runs late starts nothing.
  */
 export function takeEarlyRead(request: Request): Promise<Response> | undefined {
-  const reads = (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] as
-    EarlyReads | undefined;
-  const read = request.method === 'GET' ? reads?.[request.url] : undefined;
+  const reads = ((globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] ??= {}) as EarlyReads;
+  const read = request.method === 'GET' ? reads[request.url] : undefined;
   if (!read) return undefined;
-  delete reads![request.url];
+  delete reads[request.url];
   return performance.now() > EARLY_READ_MAX_AGE ? undefined : read;
 }
 
