@@ -52,8 +52,8 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
   responseHandler,
-  // the session's reads the first HTML may have started already (earlyReads.ts); looked up at
-  // each call, so tests that replace the global fetch still see every request
+  // the reads the first HTML may have started already (earlyReads.ts); RTK Query always passes
+  // a Request, and the global fetch is looked up at each call (tests replace it)
   fetchFn: (input) => fetchWithEarlyReads(input as Request),
 });
 

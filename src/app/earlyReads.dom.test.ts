@@ -4,43 +4,13 @@
  * is given (vite.config.ts) are those the app asks for at start (prefetchSession).
  */
 import { profileApi } from '@/api';
-import {
-  API_BASE_PATH,
-  EARLY_READS_GLOBAL,
-  SESSION_READ_PATHS,
-  type EarlyReads,
-} from '@/api/earlyReads';
+import { API_BASE_PATH, SESSION_READ_PATHS } from '@/api/earlyReads';
 import { prefetchSession } from '@/entities/session/prefetchSession';
-import { server } from '@mocks/node';
+import { jsonResponse, leaveEarlyReads, recordEarlyReadTests } from '@tests/utils/earlyReads';
 import { signIn } from '@tests/utils/render';
 import { makeStore } from './store';
 
-const address = (path: string) => `${location.origin}${API_BASE_PATH}${path}`;
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-/** Leaves early reads as the hint script does: `responses` by path under the API. */
-function leave(responses: Record<string, Promise<Response>>) {
-  const reads: EarlyReads = {};
-  for (const [path, response] of Object.entries(responses)) reads[address(path)] = response;
-  (window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL] = reads;
-  return reads;
-}
-
-let requests: string[] = [];
-const record = ({ request }: { request: Request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`);
-};
-beforeEach(() => {
-  requests = [];
-  server.events.on('request:start', record);
-  // early reads are taken in a page's first seconds; a test worker's clock has run for longer
-  vi.spyOn(performance, 'now').mockReturnValue(1000);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-  delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
-});
+const requests = recordEarlyReadTests();
 
 describe('early reads in the app', () => {
   it("answer the API client's read in their place; a later read asks the server", async () => {
@@ -49,8 +19,10 @@ describe('early reads in the app', () => {
     const user = await store
       .dispatch(profileApi.endpoints.getUser.initiate({ id }, { subscribe: false }))
       .unwrap();
-    requests = [];
-    leave({ [`/users/${id}`]: Promise.resolve(json({ ...user, firstName: 'Early' })) });
+    requests.length = 0;
+    leaveEarlyReads({
+      [`/users/${id}`]: Promise.resolve(jsonResponse({ ...user, firstName: 'Early' })),
+    });
     const fresh = makeStore();
     const first = await fresh
       .dispatch(profileApi.endpoints.getUser.initiate({ id }, { subscribe: false }))
