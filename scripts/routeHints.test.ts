@@ -49,6 +49,21 @@ describe('route hints', () => {
     expect(hints(share, false)).toEqual(['modulepreload /share.js', 'modulepreload /shared.js']);
     expect(hints(share, true)).toHaveLength(3);
   });
+
+  it("list a signed-in page's files without the shell's, which it loads anyway", () => {
+    const shared = hintScript(
+      [
+        [pathPattern('/login'), 'visitor', 0],
+        [pathPattern('/results'), 'user', 1],
+      ],
+      [['login.js', 'common.js'], ['results.js', 'common.js'], ['shell.js', 'common.js']],
+      2,
+      '/',
+      'userId',
+    );
+    // names: login.js 0, common.js 1, results.js 2, shell.js 3; the visitor's page keeps common.js
+    expect(shared).toContain('var lists = [[0,1],[2],[3,1]];');
+  });
 });
 
 const EARLY: EarlyReadsHint = {

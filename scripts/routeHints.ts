@@ -102,9 +102,10 @@ function staticClosure(bundle: OutputBundle, start: string[]): Set<string> {
 }
 
 /**
- * The hint script: `routes` lists, in order, a path pattern (pathPattern), who it is for and its
- * entry of `lists`, the files to preload (indices into `names`, URLs after `base`); `shell` is
- * the entry of the signed-in shell's files, which a stored user loads with every page of theirs.
+ * The hint script: `routes` lists, in order, a path pattern (pathPattern), who it is for (in the
+ * script by its first letter) and its entry of `lists`, the files to preload (indices into
+ * `names`, URLs after `base`); `shell` is the entry of the signed-in shell's files, which a
+ * stored user loads with every page of theirs.
  */
 export function hintScript(
   routes: [pattern: string, who: 'visitor' | 'user' | 'anyone', list: number][],
@@ -115,7 +116,13 @@ export function hintScript(
   earlyReads?: EarlyReadsHint,
 ): string {
   const names = [...new Set(files.flat())];
-  const lists = files.map((list) => list.map((f) => names.indexOf(f)));
+  // a signed-in user's page loads the shell's files first: its own list leaves them out
+  const userLists = new Set(routes.filter(([, who]) => who === 'user').map(([, , list]) => list));
+  const lists = files.map((list, index) =>
+    list
+      .filter((f) => index === shell || !userLists.has(index) || !files[shell].includes(f))
+      .map((f) => names.indexOf(f)),
+  );
   return `(function () {
   var id = null;
   try {
@@ -124,12 +131,12 @@ export function hintScript(
   var user = !!id;${earlyReads ? earlyReadsScript(earlyReads) : ''}
   var names = ${JSON.stringify(names)};
   var lists = ${JSON.stringify(lists)};
-  var routes = ${JSON.stringify(routes)};
+  var routes = ${JSON.stringify(routes.map(([pattern, who, list]) => [pattern, who[0], list]))};
   var path = location.pathname.replace(/\\/+$/, '') || '/';
   var wanted = [];
   for (var r = 0; r < routes.length; r++) {
     var who = routes[r][1];
-    if (who !== 'anyone' && (who === 'user') !== user) continue;
+    if (who !== 'a' && (who === 'u') !== user) continue;
     if (!new RegExp(routes[r][0]).test(path)) continue;
     wanted = user ? lists[${shell}].concat(lists[routes[r][2]]) : lists[routes[r][2]];
     break;
