@@ -102,6 +102,10 @@ if (dom) {
 // has a time limit meant for a test's own setup.
 if (dom) await import('@/shared/ui/ChartCard/ChartImpl');
 
+// the calls a test's unmounted trees left under way are answered before the next test resets
+// the mock (tests/utils/render.tsx)
+const settleRequests = dom ? (await import('./utils/render')).settleRequests : async () => {};
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   setResponseObserver((operationId, request, response) => {
@@ -124,6 +128,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  await settleRequests();
   server.resetHandlers();
   vi.restoreAllMocks();
   checkConsole();

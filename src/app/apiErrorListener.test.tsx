@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { updateSettings } from '@mocks/db/store';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@/shared/monitoring/errorReports';
 import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
+import { handlerHasLooked } from '@tests/utils/handlerLooked';
 
 /** The app's real store and providers (notifications) around an empty page; MSW answers. */
 async function setup(email: string | null = 'user@example.com') {
@@ -130,10 +131,8 @@ describe('central error handler', () => {
     // once, in place, in the catalogue's words
     expect(within(alert).getByText('An error occurred.')).toBeVisible();
     expect(within(alert).getByText('Internal Server Error')).toBeVisible();
-    // the handler looks in the frame that drew the failure: two frames on, it has looked
-    await act(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // the handler has looked on every frame it waits for
+    await act(handlerHasLooked);
     expect(shown).not.toHaveBeenCalled();
     // the same failure with no view to show it: the notice (a one-off read)
     await act(async () => {
@@ -143,6 +142,49 @@ describe('central error handler', () => {
     });
     await waitFor(() => expect(shown).toHaveBeenCalledWith('Internal Server Error'));
     shown.mockRestore();
+  });
+
+  it('gives no notice beside a failure a view draws a frame late', async () => {
+    await signIn('user@example.com');
+    updateSettings({ failures: { listAnalyses: '500' } });
+    const shown = vi.spyOn(notify, 'error');
+    // draws the failure from a state of its own, one frame after the store told of it (as a
+    // busy frame on a phone draws it late)
+    function LateAnalyses() {
+      const [asked, ask] = useState(false);
+      const { error } = useListAnalysesQuery({}, { skip: !asked });
+      const [drawn, draw] = useState<unknown>(undefined);
+      useEffect(() => {
+        if (!error) return;
+        const frame = requestAnimationFrame(() => draw(error));
+        return () => cancelAnimationFrame(frame);
+      }, [error]);
+      return (
+        <>
+          <button onClick={() => ask(true)}>Load</button>
+          <QueryState isLoading={false} error={drawn} onRetry={() => {}} />
+        </>
+      );
+    }
+    const { user } = await renderWithProviders(<LateAnalyses />);
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await within(await screen.findByRole('alert')).findByText('Internal Server Error');
+    // the handler has looked on every frame it waits for
+    await act(handlerHasLooked);
+    expect(shown).not.toHaveBeenCalled();
+    shown.mockRestore();
+  });
+
+  it('says no failure after the 401 that came after it: the session is over', async () => {
+    const { store, id } = await setup();
+    updateSettings({ failures: { getUser: '500', listParameterOverview: '401' } });
+    await act(async () => {
+      await store.dispatch(profileApi.endpoints.getUser.initiate({ id }, { subscribe: false }));
+      await store.dispatch(parametersApi.endpoints.listParameterOverview.initiate());
+    });
+    await act(handlerHasLooked);
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
   });
 
   it('reports a network failure', async () => {

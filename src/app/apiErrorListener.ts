@@ -15,7 +15,8 @@
  *
  * Likewise any failure a screen shows where its data would be (an error state with Retry, which
  * names the failure in the catalogue's words: src/shared/ui/shownInPlace.ts) gets no notice: the
- * handler looks once the app has drawn the failure and reports only what no mounted view shows.
+ * handler looks once the app has drawn the failure (on each of the next few frames: a busy frame
+ * can come late) and reports only what no mounted view shows.
  * A 401 is reported at once: it ends the session wherever it shows.
  *
  * Every failed call, central or shown on a form, that the server answered with a 5xx or that got
@@ -89,6 +90,44 @@ function afterViewsDrawn(look: () => void) {
 }
 
 /**
+ * How many frames a view has to draw a failure before the handler reports it. A view usually
+ * draws it in the frame the store tells of it; on a busy phone (or a machine running tests
+ * beside other work) a frame comes late, a timer can run before it, or a view draws the failure
+ * from a state of its own a frame later. Looking on each of the next three frames (a few tens of
+ * milliseconds when frames come, 300 ms on a hidden page) says a failure once in all these cases,
+ * and a failure no view shows still gets its notice at once to the eye.
+ */
+export const LOOKS = 3;
+
+/**
+ * The failures waiting for the views to draw them (reportUnlessShown), and how many 401s were
+ * reported: a 401 is reported at once and its notice (the session is over) clears the ones
+ * before it, so a failure that came before it and is still waiting is not said after it.
+ */
+let waiting = 0;
+let sessionEnds = 0;
+
+/** How many failures still wait for the views (a test waits for none before the next). */
+export const waitingReports = () => waiting;
+
+/** Reports `error` unless a mounted view draws it in place within LOOKS frames. */
+function reportUnlessShown(dispatch: AppDispatch, error: unknown) {
+  const ends = sessionEnds;
+  let looked = 0;
+  const look = () => {
+    looked += 1;
+    if (isShownInPlace(error) || ends !== sessionEnds) waiting -= 1;
+    else if (looked < LOOKS) afterViewsDrawn(look);
+    else {
+      waiting -= 1;
+      dispatch(reportApiError(error));
+    }
+  };
+  waiting += 1;
+  afterViewsDrawn(look);
+}
+
+/**
  * The reads a route's loader started before its page was there (src/app/routeLoaders.ts), by
  * request id, until answered. A failure of one is the page's to say: the page, once its code has
  * loaded, asks again for the entry that failed and shows that failure where its data would be.
@@ -122,11 +161,10 @@ function repeatsRouteFailure(action: { meta?: unknown }, failed: boolean): boole
  * route loader's read is left to its page, which asks again and shows it (routeReads).
  */
 function report(dispatch: AppDispatch, error: unknown, routeRead = false) {
-  if (describeApiError(error).logout) dispatch(reportApiError(error));
-  else if (!routeRead)
-    afterViewsDrawn(() => {
-      if (!isShownInPlace(error)) dispatch(reportApiError(error));
-    });
+  if (describeApiError(error).logout) {
+    sessionEnds += 1;
+    dispatch(reportApiError(error));
+  } else if (!routeRead) reportUnlessShown(dispatch, error);
 }
 
 export const apiErrorMiddleware: Middleware = (store) => (next) => (action) => {

@@ -14,6 +14,7 @@ import { composeRoutes } from './composeRoutes';
 import { featureRoutes } from './router';
 import { pagePrefetches } from './pagePrefetch';
 import { makeStore, type AppStore } from './store';
+import { handlerHasLooked } from '@tests/utils/handlerLooked';
 
 let requests: string[] = [];
 let routers: ReturnType<typeof createMemoryRouter>[] = [];
@@ -137,8 +138,8 @@ describe('route loaders', () => {
     await waitFor(() =>
       expect(within(overview).getByRole('alert')).toHaveTextContent('Internal Server Error'),
     );
-    // the handler has looked by the next frames: still no notice beside the card's error state
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // the handler has looked on every frame it waits for: still no notice beside the card's error
+    await handlerHasLooked();
     expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(0);
   });
 });

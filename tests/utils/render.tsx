@@ -19,12 +19,15 @@ import {
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { api } from '@/api';
+import { waitingReports } from '@/app/apiErrorListener';
 import { AppProviders } from '@/app/providers';
 import { composeRoutes } from '@/app/composeRoutes';
 import { featureRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { storeUserId } from '@/entities/session/storage';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
+import { notify } from '@/shared/ui/notify';
 import { loginAs } from './apiClient';
 
 /**
@@ -131,6 +134,7 @@ export async function renderWithProviders(
 ): Promise<Rendered> {
   const { url = '/', path = '*', countryCode = 'de' } = options;
   const store = options.store ?? makeStore();
+  rendered.add(store);
   const routes = ui
     ? [{ path, element: ui }]
     : // the app's routes with their loaders, which ask for the session and a page's first data
@@ -157,6 +161,31 @@ export async function renderWithProviders(
     await routerSettled(router);
   });
   return { ...result!, store, router, user };
+}
+
+/** The stores of the trees the current test rendered (settleRequests). */
+const rendered = new Set<AppStore>();
+
+/**
+ * Waits for the API calls the current test's trees left under way (call it after unmounting
+ * them) and forgets their stores. An unmounted table still saves the settings it changed last
+ * (flushed on unmount): answered once the next test has reset the mock, that save failed with a
+ * 401 and put the central handler's notice into the next test's page. Likewise a failure the
+ * handler was still looking for on the page.
+ */
+export async function settleRequests() {
+  const stores = [...rendered];
+  rendered.clear();
+  await Promise.allSettled(
+    stores.flatMap((store) => [
+      ...store.dispatch(api.util.getRunningQueriesThunk()),
+      ...store.dispatch(api.util.getRunningMutationsThunk()),
+    ]),
+  );
+  // and the central handler's notices of failures it still waits to see drawn (a view gone)
+  while (waitingReports() > 0) await new Promise((done) => requestAnimationFrame(done));
+  // what they said with no page left to show it waits for the next test's page: not said there
+  notify.destroyAll();
 }
 
 /** Logs in through the mock server (session cookie) and stores the id as the app does. */

@@ -8,6 +8,7 @@ import { AnalysesListPage } from './AnalysesListPage';
 import { fitsTheWindowOnce } from '@tests/stories/layoutChecks';
 import { looksRightOnAPhone, onAPhone } from '@tests/stories/phoneChecks';
 import { pasteInto } from '@tests/utils/pasteInto';
+import { handlerHasLooked } from '@tests/utils/handlerLooked';
 
 const meta = {
   title: 'Analyses/Analyses list',
@@ -43,8 +44,8 @@ export const Error: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('An error occurred.Internal Server Error');
     await expect(within(alert).getByRole('button', { name: /Retry/ })).toBeVisible();
-    // the central handler looks in the frame that drew the failure: two frames on, it has
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // the central handler has looked on every frame it waits for
+    await handlerHasLooked();
     await expect(notify.error).not.toHaveBeenCalled();
   },
 };
