@@ -56,7 +56,11 @@ describe('route hints', () => {
         [pathPattern('/login'), 'visitor', 0],
         [pathPattern('/results'), 'user', 1],
       ],
-      [['login.js', 'common.js'], ['results.js', 'common.js'], ['shell.js', 'common.js']],
+      [
+        ['login.js', 'common.js'],
+        ['results.js', 'common.js'],
+        ['shell.js', 'common.js'],
+      ],
       2,
       '/',
       'userId',
