@@ -23,6 +23,7 @@
  */
 import { fileURLToPath, URL } from 'node:url';
 import type { Rolldown } from 'vite';
+import { handGroups } from './handGroups.ts';
 import { routeChunks } from './routeChunks.ts';
 
 type Group = NonNullable<
@@ -60,7 +61,9 @@ export const SIDE_EFFECT_FREE = new RegExp(
 );
 
 /** Route-level chunks for what the groups above leave (routeChunks.ts); its plugin places them. */
-const ROUTE_CHUNKS = routeChunks(fileURLToPath(new URL('../src', import.meta.url)));
+const ROUTE_CHUNKS = routeChunks(fileURLToPath(new URL('../src', import.meta.url)), () =>
+  handGroups(CHUNK_GROUPS.filter((g) => g !== ROUTE_CHUNKS.group)),
+);
 export const routeChunksPlugin = ROUTE_CHUNKS.plugin;
 
 export const CHUNK_GROUPS: Group[] = [

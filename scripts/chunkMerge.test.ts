@@ -42,4 +42,21 @@ describe('mergeSets: which sets of modules share a file', () => {
     const weighed = mergeSets(sets, 40 * KB, (r) => (r === 'visitor' ? 3 : 1));
     expect(weighed.map((s) => s.modules.sort())).toEqual([['x', 'y']]);
   });
+
+  it('joins a hand-made file with nothing, and costs a merge the pages it pulls that file into', () => {
+    // `auth` is a file of its own (fixed); `page` (page n) imports it. Joined with `ui` (pages a,
+    // b, n), pages a and b would load auth too, 20 kB and a file each: page stays apart
+    const sets = [
+      { ...set(['n'], 20, 'auth'), fixed: true },
+      set(['n'], 1, 'page', [0]),
+      set(['a', 'b', 'n'], 10, 'ui'),
+    ];
+    expect(files(sets)).toEqual(['page', 'ui']);
+    // counted as an ordinary set, auth would join page and ui in one file: the model would put
+    // page beside ui, but the build keeps auth in its own file, which a and b would then load
+    expect(files([{ ...sets[0], fixed: false }, ...sets.slice(1)])).toEqual(['auth+page+ui']);
+    // two fixed sets of the same pages stay apart, and out of the result
+    const fixed = (name: string) => ({ ...set(['a'], 1, name), fixed: true });
+    expect(files([fixed('x'), fixed('y'), set(['a'], 1, 'z')])).toEqual(['z']);
+  });
 });

@@ -14,7 +14,8 @@
  * A file loads the files holding what its modules import: a merge whose pages pull in such a
  * file beyond its own pages also costs those pages that file's bytes and request (and so on
  * through what it imports). A set may have a ceiling, the pages it may reach at most (a chart's
- * card: each of its pages also fetches the charting chunk).
+ * card: each of its pages also fetches the charting chunk). A set may be fixed: a file the build
+ * makes by hand, which is never joined but is pulled in like the others.
  */
 
 export interface ModuleSet {
@@ -27,6 +28,11 @@ export interface ModuleSet {
   imports: number[];
   /** the pages it may be loaded by at most (default: any) */
   ceiling?: string[];
+  /**
+   * a file the build makes by hand (chunkGroups.ts): joined with nothing, and left out of the
+   * result, but a merge importing it pulls it into its pages like any other file
+   */
+  fixed?: boolean;
 }
 
 export interface MergedSet {
@@ -41,6 +47,7 @@ interface Node {
   size: number;
   modules: string[];
   imports: Set<Node>;
+  fixed: boolean;
 }
 
 /** The sets merged where that pays (see above), the most shared first. */
@@ -64,6 +71,7 @@ export function mergeSets(
     size: s.size,
     modules: s.modules,
     imports: new Set(),
+    fixed: s.fixed === true,
   }));
   sets.forEach((s, i) => s.imports.forEach((j) => j !== i && nodes[i].imports.add(nodes[j])));
 
@@ -97,6 +105,7 @@ export function mergeSets(
    * loading only one (null where a ceiling bars it). What it pulls in only adds to it.
    */
   const direct = (a: Node, b: Node): number | null => {
+    if (a.fixed || b.fixed) return null;
     let onlyA = 0;
     let onlyB = 0;
     let both = 0;
@@ -146,6 +155,7 @@ export function mergeSets(
       size: a.size + b.size,
       modules: [...a.modules, ...b.modules],
       imports: best.imports,
+      fixed: false,
     };
     nodes = nodes.filter((n) => n !== a && n !== b);
     for (const n of nodes)
@@ -157,6 +167,7 @@ export function mergeSets(
     nodes.push(merged);
   }
   return nodes
+    .filter((n) => !n.fixed)
     .map((n) => ({
       routes: routes.filter((_, r) => n.pages[r]),
       size: n.size,

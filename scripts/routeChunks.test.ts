@@ -74,6 +74,13 @@ describe('route-level chunks', () => {
     expect(placement.has(`${results}/components/Dialog.tsx`)).toBe(false);
   });
 
+  it('leaves what a hand-made chunk names to that chunk', () => {
+    const table = { name: 'antd-table', test: (id: string) => id.includes('/table/') };
+    const placement = placeModules(ids, info, SRC, [table]);
+    expect(placement.has(`${NM}/table/index.js`)).toBe(false);
+    expect(placement.get(`${NM}/button/index.js`)).toBe('results');
+  });
+
   it('names routes and chunks', () => {
     expect(routeOf(`${results}/pages/ListPage.tsx`, [`${results}/routes.tsx`])).toBe(
       'results/ListPage',

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { RENDERED_AT_ONCE } from './bundleModel.mjs';
 import { mergeSets, type ModuleSet } from './chunkMerge.ts';
+import { handPlacement, type HandGroup } from './handGroups.ts';
 import { moduleUse } from './moduleUse.ts';
 
 /** The lazy pieces drawn as soon as their component shows (a chart, a map). */
@@ -119,7 +120,12 @@ function routesUsing(ids: string[], info: (id: string) => Info | null, users: Us
 type Users = (id: string) => Iterable<string>;
 
 /** Module id -> chunk name, for the modules routes use (the others: the bundler's). */
-export function placeModules(ids: string[], info: (id: string) => Info | null, srcDir: string) {
+export function placeModules(
+  ids: string[],
+  info: (id: string) => Info | null,
+  srcDir: string,
+  handGroups: HandGroup[] = [],
+) {
   const root = path.dirname(srcDir);
   const use = moduleUse(
     {
@@ -139,25 +145,30 @@ export function placeModules(ids: string[], info: (id: string) => Info | null, s
     0n,
   );
   // modules no route uses but through a lazy import (dialogs, the date picker) stay with their
-  // lazy piece, where the bundler puts them
-  const placed = ids.filter((id) => (direct.get(id) ?? 0n) !== 0n);
+  // lazy piece; a hand-made chunk (chunkGroups.ts) holds what its test names: one fixed set
+  const hand = handPlacement(ids, handGroups);
+  const placed = ids.filter((id) => (direct.get(id) ?? 0n) !== 0n || hand.has(id));
   const loading = (id: string) => {
-    const bits = all.get(id)!;
+    const bits = all.get(id) ?? 0n;
     return bits & shellBit ? bits | signedIn : bits;
   };
   const sets: ModuleSet[] = [];
   const setOf = new Map<string, number>();
-  const byKey = new Map<bigint, number>();
+  const byKey = new Map<bigint | string, number>();
+  const handBits = new Map<number, bigint>();
   for (const id of placed) {
-    const key = loading(id);
+    const key = hand.get(id) ?? loading(id);
+    const routesOf = typeof key === 'bigint' ? namesOf(key) : [];
     if (!byKey.has(key))
-      byKey.set(key, sets.push({ routes: namesOf(key), size: 0, modules: [], imports: [] }) - 1);
+      byKey.set(key, sets.push({ routes: routesOf, size: 0, modules: [], imports: [] }) - 1);
     const i = byKey.get(key)!;
+    if (hand.has(id)) handBits.set(i, (handBits.get(i) ?? 0n) | loading(id));
     sets[i].size += info(id)?.code?.length ?? 0;
     sets[i].modules.push(id);
     setOf.set(id, i);
     if (DRAWS_AT_ONCE.has(path.relative(root, id))) sets[i].ceiling = sets[i].routes;
   }
+  for (const [i, bits] of handBits) Object.assign(sets[i], { routes: namesOf(bits), fixed: true });
   for (const id of placed)
     for (const user of use.users(id)) {
       const from = setOf.get(user);
@@ -198,7 +209,10 @@ export function onlyReexports(code: string): boolean {
  * the app's index files free of side effects (they only re-export): else a chunk holding one
  * would load every module it names, for the side effects a bundler must assume of any module.
  */
-export function routeChunks(srcDir: string): { plugin: Plugin; group: Group } {
+export function routeChunks(
+  srcDir: string,
+  handGroups: () => HandGroup[] = () => [],
+): { plugin: Plugin; group: Group } {
   let placement = new Map<string, string>();
   const plugin: Plugin = {
     name: 'route-chunks',
@@ -218,7 +232,7 @@ export function routeChunks(srcDir: string): { plugin: Plugin; group: Group } {
         if (!infos.has(id)) infos.set(id, this.getModuleInfo(id));
         return infos.get(id) ?? null;
       };
-      placement = placeModules([...this.getModuleIds()], info, srcDir);
+      placement = placeModules([...this.getModuleIds()], info, srcDir, handGroups());
     },
   };
   const group: Group = {
