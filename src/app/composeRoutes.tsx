@@ -4,7 +4,7 @@
  * any /admin path (also an unknown one) is admin-only. Unknown paths show the not-found page
  * inside the shell of the session.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Policy } from '@/shared/auth/permissions';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
@@ -31,10 +31,31 @@ const guardElement: Record<Exclude<Policy, 'public'>, ReactNode> = {
   adminOnly: <RequireAdmin />,
 };
 
+/**
+ * A page whose code loads lazily renders inside its shell: the shell (header, navigation, the
+ * small-screen notice) draws as soon as its own code and the session are there, with a spinner
+ * where the page will be, instead of waiting for the page's code too (React Router waits for a
+ * route's `lazy` before it draws anything of the route). A navigation within the app keeps the
+ * page shown until the next one's code has arrived (the router's updates are transitions).
+ */
+function lazyPage(load: NonNullable<FeatureRoute['lazy']>): ReactNode {
+  const Page = lazy(async () => {
+    const { Component } = await (load as () => Promise<{ Component?: ComponentType }>)();
+    if (!Component) throw new Error('A lazy route must give its Component');
+    return { default: Component };
+  });
+  return (
+    <Suspense fallback={<DelayedSpinner minHeight="60vh" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 function toRouteObject(route: FeatureRoute, store?: AppStore): RouteObject {
-  const { policy: _policy, shell: _shell, prefetch: _prefetch, ...rest } = route;
+  const { policy: _policy, shell: _shell, prefetch: _prefetch, lazy: load, ...rest } = route;
   const loader = store && routeLoader(store, route);
-  return loader ? { ...rest, loader } : rest;
+  const page = load ? { ...rest, element: lazyPage(load) } : rest;
+  return loader ? { ...page, loader } : page;
 }
 
 /** Groups routes by shell; `extra` adds routes to a shell group (e.g. the catch-all). */

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { allowConsole } from '@tests/utils/console';
 import { signIn, renderWithProviders } from '@tests/utils/render';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
@@ -147,4 +148,34 @@ describe('root error boundary', () => {
       error: expect.objectContaining({ message: 'the screen broke' }),
     });
   });
+});
+
+describe('a page whose code is still on its way', () => {
+  /** A route whose lazy module arrives when the test says. */
+  function slowRoute(policy: FeatureRoute['policy']) {
+    let arrive!: () => void;
+    const code = new Promise<{ Component: ComponentType }>((resolve) => {
+      arrive = () => resolve({ Component: () => <p>Slow screen</p> });
+    });
+    const route: FeatureRoute = { path: '/slow', policy, lazy: () => code };
+    return { route, arrive: () => act(async () => arrive()) };
+  }
+
+  it.each([
+    ['a signed-in user', 'loggedIn' as const],
+    ['a visitor', 'public' as const],
+  ])(
+    'shows %s its shell at once, and the page in it once the code is there',
+    async (_who, policy) => {
+      if (policy === 'loggedIn') await signIn('user@example.com');
+      const { route, arrive } = slowRoute(policy);
+      await renderWithProviders(null, { url: '/slow', extraRoutes: [route] });
+      expect(await screen.findByRole('banner')).toBeVisible();
+      expect(screen.getByRole('contentinfo')).toBeVisible();
+      expect(screen.queryByText('Slow screen')).toBeNull();
+      await arrive();
+      expect(await screen.findByText('Slow screen')).toBeVisible();
+      expect(screen.getAllByRole('banner')).toHaveLength(1);
+    },
+  );
 });
