@@ -32,11 +32,13 @@ const guardElement: Record<Exclude<Policy, 'public'>, ReactNode> = {
 };
 
 /**
- * A page whose code loads lazily renders inside its shell: the shell (header, navigation, the
- * small-screen notice) draws as soon as its own code and the session are there, with a spinner
- * where the page will be, instead of waiting for the page's code too (React Router waits for a
- * route's `lazy` before it draws anything of the route). A navigation within the app keeps the
- * page shown until the next one's code has arrived (the router's updates are transitions).
+ * A public page whose code loads lazily (a share view, an info page) renders inside its shell:
+ * the shell (header, small-screen notice, footer) draws at once, with a spinner where the page
+ * will be, instead of waiting for the page's code too (React Router waits for a route's `lazy`
+ * before it draws anything of the route). A navigation within the app keeps the page shown
+ * until the next one's code has arrived (the router's updates are transitions). The login and
+ * the signed-in pages keep the route's `lazy`: a signed-in shell waits for the session, which
+ * comes about with the page's code, and drawing the login in two steps cost it blocking time.
  */
 function lazyPage(load: NonNullable<FeatureRoute['lazy']>): ReactNode {
   const Page = lazy(async () => {
@@ -52,9 +54,13 @@ function lazyPage(load: NonNullable<FeatureRoute['lazy']>): ReactNode {
 }
 
 function toRouteObject(route: FeatureRoute, store?: AppStore): RouteObject {
-  const { policy: _policy, shell: _shell, prefetch: _prefetch, lazy: load, ...rest } = route;
+  const { policy, shell: _shell, prefetch: _prefetch, lazy: load, ...rest } = route;
   const loader = store && routeLoader(store, route);
-  const page = load ? { ...rest, element: lazyPage(load) } : rest;
+  const page = !load
+    ? rest
+    : policy === 'public'
+      ? { ...rest, element: lazyPage(load) }
+      : { ...rest, lazy: load };
   return loader ? { ...page, loader } : page;
 }
 
