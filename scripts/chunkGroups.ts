@@ -22,13 +22,8 @@
  * (includeDependenciesRecursively false) keep a few modules out of a chunk they would join.
  */
 import { fileURLToPath, URL } from 'node:url';
-import type { Rolldown } from 'vite';
-import { handGroups } from './handGroups.ts';
+import { handGroups, type ChunkGroup } from './handGroups.ts';
 import { routeChunks } from './routeChunks.ts';
-
-type Group = NonNullable<
-  Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
->[number];
 
 const nodeModule = (pattern: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}[\\\\/]`);
 
@@ -66,7 +61,7 @@ const ROUTE_CHUNKS = routeChunks(fileURLToPath(new URL('../src', import.meta.url
 );
 export const routeChunksPlugin = ROUTE_CHUNKS.plugin;
 
-export const CHUNK_GROUPS: Group[] = [
+export const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'react-core', priority: 40, test: REACT },
   {
     name: 'antd-core',

@@ -7,7 +7,8 @@
  */
 import type { Rolldown } from 'vite';
 
-type Group = NonNullable<
+/** One of the bundler's chunk groups (Rolldown's `codeSplitting.groups`). */
+export type ChunkGroup = NonNullable<
   Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
 >[number];
 
@@ -28,7 +29,7 @@ export function handPlacement(ids: readonly string[], groups: readonly HandGroup
 }
 
 /** The bundler's groups with a test as HandGroups, highest priority first (its order). */
-export function handGroups(groups: readonly Group[]): HandGroup[] {
+export function handGroups(groups: readonly ChunkGroup[]): HandGroup[] {
   return [...groups]
     .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
     .flatMap(({ name, test }): HandGroup[] => {

@@ -18,15 +18,11 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { RENDERED_AT_ONCE } from './bundleModel.mjs';
 import { mergeSets, type ModuleSet } from './chunkMerge.ts';
-import { handPlacement, type HandGroup } from './handGroups.ts';
+import { handPlacement, type ChunkGroup, type HandGroup } from './handGroups.ts';
 import { moduleUse } from './moduleUse.ts';
 
 /** The lazy pieces drawn as soon as their component shows (a chart, a map). */
 const AT_ONCE = new Set(RENDERED_AT_ONCE.map(([, piece]) => piece));
-
-type Group = NonNullable<
-  Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']
->[number];
 
 /**
  * What one more file costs a page, in bytes of source (chunkMerge.ts): on Fast 3G a request
@@ -212,7 +208,7 @@ export function onlyReexports(code: string): boolean {
 export function routeChunks(
   srcDir: string,
   handGroups: () => HandGroup[] = () => [],
-): { plugin: Plugin; group: Group } {
+): { plugin: Plugin; group: ChunkGroup } {
   let placement = new Map<string, string>();
   const plugin: Plugin = {
     name: 'route-chunks',
@@ -235,7 +231,7 @@ export function routeChunks(
       placement = placeModules([...this.getModuleIds()], info, srcDir, handGroups());
     },
   };
-  const group: Group = {
+  const group: ChunkGroup = {
     name: (id: string) => placement.get(id) ?? null,
     debugName: 'route chunks',
     priority: 1,

@@ -31,6 +31,27 @@ async function setup(email: string | null = 'user@example.com') {
 
 const notices = () => document.querySelectorAll('.ant-notification-notice');
 
+/**
+ * The analyses list's read, asked on Load, and its failure drawn in place. `late`: drawn from a
+ * state of its own one frame after the store told of it (as a busy frame on a phone draws it).
+ */
+function Analyses({ late = false }: { late?: boolean }) {
+  const [asked, ask] = useState(false);
+  const { isLoading, error } = useListAnalysesQuery({}, { skip: !asked });
+  const [drawn, draw] = useState<unknown>(undefined);
+  useEffect(() => {
+    if (!late || !error) return;
+    const frame = requestAnimationFrame(() => draw(error));
+    return () => cancelAnimationFrame(frame);
+  }, [late, error]);
+  return (
+    <>
+      <button onClick={() => ask(true)}>Load</button>
+      <QueryState isLoading={!late && isLoading} error={late ? drawn : error} onRetry={() => {}} />
+    </>
+  );
+}
+
 describe('central error handler', () => {
   it('shows Internal Server Error for a 5xx and keeps the session', async () => {
     const { store, id } = await setup();
@@ -114,16 +135,6 @@ describe('central error handler', () => {
     await signIn('user@example.com');
     updateSettings({ failures: { listAnalyses: '500' } });
     const shown = vi.spyOn(notify, 'error');
-    function Analyses() {
-      const [asked, ask] = useState(false);
-      const { isLoading, error } = useListAnalysesQuery({}, { skip: !asked });
-      return (
-        <>
-          <button onClick={() => ask(true)}>Load</button>
-          <QueryState isLoading={isLoading} error={error} onRetry={() => {}} />
-        </>
-      );
-    }
     const { store, user } = await renderWithProviders(<Analyses />);
     // asked once the page is drawn: the answer comes as it comes in a browser, outside act()
     await user.click(screen.getByRole('button', { name: 'Load' }));
@@ -148,25 +159,7 @@ describe('central error handler', () => {
     await signIn('user@example.com');
     updateSettings({ failures: { listAnalyses: '500' } });
     const shown = vi.spyOn(notify, 'error');
-    // draws the failure from a state of its own, one frame after the store told of it (as a
-    // busy frame on a phone draws it late)
-    function LateAnalyses() {
-      const [asked, ask] = useState(false);
-      const { error } = useListAnalysesQuery({}, { skip: !asked });
-      const [drawn, draw] = useState<unknown>(undefined);
-      useEffect(() => {
-        if (!error) return;
-        const frame = requestAnimationFrame(() => draw(error));
-        return () => cancelAnimationFrame(frame);
-      }, [error]);
-      return (
-        <>
-          <button onClick={() => ask(true)}>Load</button>
-          <QueryState isLoading={false} error={drawn} onRetry={() => {}} />
-        </>
-      );
-    }
-    const { user } = await renderWithProviders(<LateAnalyses />);
+    const { user } = await renderWithProviders(<Analyses late />);
     await user.click(screen.getByRole('button', { name: 'Load' }));
     await within(await screen.findByRole('alert')).findByText('Internal Server Error');
     // the handler has looked on every frame it waits for
