@@ -32,19 +32,24 @@ const guardElement: Record<Exclude<Policy, 'public'>, ReactNode> = {
 };
 
 /**
- * A public page whose code loads lazily (a share view, an info page) renders inside its shell:
- * the shell (header, small-screen notice, footer) draws at once, with a spinner where the page
- * will be, instead of waiting for the page's code too (React Router waits for a route's `lazy`
- * before it draws anything of the route). A navigation within the app keeps the page shown
- * until the next one's code has arrived (the router's updates are transitions). The login and
- * the signed-in pages keep the route's `lazy`: a signed-in shell waits for the session, which
- * comes about with the page's code, and drawing the login in two steps cost it blocking time.
+ * A page whose code loads lazily (a signed-in page, a share view, an info page) renders inside
+ * its shell: the shell (header, navigation, small-screen notice, footer) draws at once, with a
+ * spinner where the page will be, instead of waiting for the page's code too (React Router waits
+ * for a route's `lazy` before it draws anything of the route). A navigation within the app keeps
+ * the page shown until the next one's code has arrived (the router's updates are transitions).
+ * The visitors' pages (login, registration) keep the route's `lazy`: drawing the login in two
+ * steps cost it blocking time, and its shell alone is no gain for the eye.
  */
 function lazyPage(load: NonNullable<FeatureRoute['lazy']>): ReactNode {
-  const Page = lazy(async () => {
-    const { Component } = await (load as () => Promise<{ Component?: ComponentType }>)();
-    if (!Component) throw new Error('A lazy route must give its Component');
-    return { default: Component };
+  const Page = lazy(() => {
+    const page = (load as () => Promise<{ Component?: ComponentType }>)().then(({ Component }) => {
+      if (!Component) throw new Error('A lazy route must give its Component');
+      return { default: Component };
+    });
+    pagesUnderWay.add(page);
+    const arrived = () => pagesUnderWay.delete(page);
+    page.then(arrived, arrived);
+    return page;
   });
   return (
     <Suspense fallback={<DelayedSpinner minHeight="60vh" />}>
@@ -53,12 +58,18 @@ function lazyPage(load: NonNullable<FeatureRoute['lazy']>): ReactNode {
   );
 }
 
+/** The lazy pages' modules asked for and not arrived yet. */
+const pagesUnderWay = new Set<Promise<unknown>>();
+
+/** Resolves once the lazy pages' modules asked for so far have arrived (or failed). */
+export const pagesArrived = () => Promise.allSettled([...pagesUnderWay]);
+
 function toRouteObject(route: FeatureRoute, store?: AppStore): RouteObject {
   const { policy, shell: _shell, prefetch: _prefetch, lazy: load, ...rest } = route;
   const loader = store && routeLoader(store, route);
   const page = !load
     ? rest
-    : policy === 'public'
+    : policy !== 'guestOnly'
       ? { ...rest, element: lazyPage(load) }
       : { ...rest, lazy: load };
   return loader ? { ...page, loader } : page;
@@ -100,6 +111,14 @@ export function composeRoutes(featureRoutes: FeatureRoute[], store?: AppStore): 
   if (nonAdmin.length)
     throw new Error(
       `Admin-only routes must live under /admin: ${nonAdmin.map((r) => r.path).join(', ')}`,
+    );
+  // the guards draw the signed-in shell while the session loads (it shows a spinner for the page)
+  const unshelled = featureRoutes.filter(
+    (r) => (r.policy === 'loggedIn' || r.policy === 'adminOnly') && (r.shell ?? 'app') !== 'app',
+  );
+  if (unshelled.length)
+    throw new Error(
+      `Signed-in routes must use the signed-in shell: ${unshelled.map((r) => r.path).join(', ')}`,
     );
 
   return [

@@ -1,6 +1,8 @@
 /**
  * Route guards (spec 1 section 6): each renders its child routes when the session may see them
- * and otherwise goes to the base route. While the session loads, a delayed spinner shows.
+ * and otherwise goes to the base route. While a stored user's session loads, the guarded routes'
+ * signed-in shell draws (every guarded route sits in it: composeRoutes checks), showing a
+ * delayed spinner where the page will be (AppLayout); a visitor's pages wait behind a spinner.
  */
 import { Navigate, Outlet } from 'react-router-dom';
 import { canAccess, type Policy } from '@/shared/auth/permissions';
@@ -12,7 +14,8 @@ import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 export function Guard({ policy }: { policy: Policy }) {
   const session = useSession();
   if (policy === 'public') return <Outlet />;
-  if (session.status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  if (session.status === 'loading')
+    return policy === 'guestOnly' ? <DelayedSpinner minHeight="60vh" /> : <Outlet />;
   if (session.status === 'failed') return <SessionFailedScreen onRetry={session.retry} />;
   if (!canAccess(policy, session)) return <Navigate to={paths.root} replace />;
   return <Outlet />;

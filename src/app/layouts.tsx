@@ -5,7 +5,6 @@
  */
 import { Outlet } from 'react-router-dom';
 import { useSessionBootstrap, useSession } from '@/entities/session';
-import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from '@/shared/ui/ScrollToTop';
 import { AppShellRoute, IdleWatcher } from './lazyShells';
@@ -25,8 +24,8 @@ export function RootLayout() {
 /** AppLayout when a user is logged in, PublicLayout otherwise (info pages, not-found). */
 export function SessionShell() {
   const { status } = useSession();
-  if (status === 'loading') return <DelayedSpinner minHeight="60vh" />;
+  // a stored user's shell draws while the session loads, with a spinner for the page (AppLayout);
   // a session that failed to load (it may pass; private screens offer a retry) reads the public
   // pages in the public shell meanwhile
-  return status === 'ready' ? <AppShellRoute /> : <PublicLayout />;
+  return status === 'ready' || status === 'loading' ? <AppShellRoute /> : <PublicLayout />;
 }

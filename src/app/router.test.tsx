@@ -112,6 +112,12 @@ describe('composeRoutes', () => {
       /under \/admin/,
     );
   });
+
+  it('refuses signed-in routes outside the signed-in shell', () => {
+    expect(() =>
+      composeRoutes([{ path: '/x', policy: 'loggedIn', shell: 'public', element: null }]),
+    ).toThrow(/signed-in shell: \/x/);
+  });
 });
 
 describe('root error boundary', () => {
@@ -151,13 +157,13 @@ describe('root error boundary', () => {
 });
 
 describe('a page whose code is still on its way', () => {
-  /** A public route whose lazy module arrives when the test says. */
-  function slowRoute() {
+  /** A route whose lazy module arrives when the test says. */
+  function slowRoute(policy: FeatureRoute['policy'] = 'public') {
     let arrive!: () => void;
     const code = new Promise<{ Component: ComponentType }>((resolve) => {
       arrive = () => resolve({ Component: () => <p>Slow screen</p> });
     });
-    const route: FeatureRoute = { path: '/slow', policy: 'public', lazy: () => code };
+    const route: FeatureRoute = { path: '/slow', policy, lazy: () => code };
     return { route, arrive: () => act(async () => arrive()) };
   }
 
@@ -170,5 +176,16 @@ describe('a page whose code is still on its way', () => {
     await arrive();
     expect(await screen.findByText('Slow screen')).toBeVisible();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
+
+  it('shows a user the signed-in shell of a private page at once, and the page in it once its code is there', async () => {
+    await signIn('user@example.com');
+    const { route, arrive } = slowRoute('loggedIn');
+    await renderWithProviders(null, { url: '/slow', extraRoutes: [route] });
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(screen.queryByText('Slow screen')).toBeNull();
+    await arrive();
+    expect(await screen.findByText('Slow screen')).toBeVisible();
   });
 });

@@ -22,7 +22,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { api } from '@/api';
 import { waitingReports } from '@/app/apiErrorListener';
 import { AppProviders } from '@/app/providers';
-import { composeRoutes } from '@/app/composeRoutes';
+import { composeRoutes, pagesArrived } from '@/app/composeRoutes';
 import { featureRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { storeUserId } from '@/entities/session/storage';
@@ -176,6 +176,21 @@ const rendered = new Set<AppStore>();
 export async function settleRequests() {
   const stores = [...rendered];
   rendered.clear();
+  // The trees are unmounted: a page's code that arrives for a tree no longer there (a lazy page
+  // the test did not wait for) is nothing the test could see. It is waited for, like the calls,
+  // without React's warning that it arrived outside act (or it would arrive in the next test).
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await settle(stores);
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+async function settle(stores: AppStore[]) {
+  await pagesArrived();
   await Promise.allSettled(
     stores.flatMap((store) => [
       ...store.dispatch(api.util.getRunningQueriesThunk()),

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { useWindowWidth } from '@tests/utils/windowWidth';
+import { act } from 'react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { ADMIN_FLAG_KEY } from '@/entities/session/storage';
 import { paths } from '@/shared/config/paths';
 import { AppLayout } from './AppLayout';
 
@@ -48,5 +52,47 @@ describe('AppLayout (real session and mock server)', () => {
     await user.click(await screen.findByRole('menuitem', { name: /logout/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.root));
     expect((await call('GET', '/notifications')).status).toBe(401);
+  });
+
+  describe('while the session loads', () => {
+    /** Holds the stored user's record until the returned function lets it through. */
+    function holdUserRecord() {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // answering nothing passes the request on to the mock's own handler
+      server.use(http.get('*/api/users/:id', () => held));
+      return () => act(async () => release());
+    }
+
+    it('draws the shell at once with a spinner for the page, and the page once the session is known', async () => {
+      await signIn('user@example.com');
+      const release = holdUserRecord();
+      await renderAt(paths.dashboard);
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByRole('link', { name: 'Manage Links' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeVisible();
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryByText('Page content')).toBeNull();
+      await release();
+      expect(await screen.findByText('Page content')).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    });
+
+    it.each([
+      ['the admin flag this tab stored', paths.dashboard, 'true', 'Monitoring'],
+      ['the back-office address in a new tab', paths.adminHome, null, 'Monitoring'],
+      ["a user's address in a new tab", paths.dashboard, null, 'Manage Links'],
+      ['the user flag this tab stored, under /admin', paths.adminHome, 'false', 'Manage Links'],
+    ])('takes the role of %s', async (_case, url, flag, tab) => {
+      useWindowWidth(1440);
+      await signIn('user@example.com');
+      if (flag !== null) sessionStorage.setItem(ADMIN_FLAG_KEY, flag);
+      const release = holdUserRecord();
+      await renderAt(url);
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByRole('link', { name: tab })).toBeInTheDocument();
+      expect(screen.queryByText('Page content')).toBeNull();
+      await release();
+    });
   });
 });

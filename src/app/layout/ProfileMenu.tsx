@@ -23,7 +23,11 @@ export function ProfileMenu({ displayName, onLogout, compact = false }: ProfileM
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={`Account menu of ${displayName}`} style={{ height: 'auto' }}>
+      <Button
+        type="text"
+        aria-label={displayName ? `Account menu of ${displayName}` : 'Account menu'}
+        style={{ height: 'auto' }}
+      >
         <Avatar size="small" icon={<UserOutlined />} />
         {!compact && (
           // a long name is cut with an ellipsis; the whole name is its title

@@ -11,7 +11,6 @@ import { renderWithProviders, signIn } from '@tests/utils/render';
 const privateRoute = {
   path: '/private-probe',
   policy: 'loggedIn' as const,
-  shell: 'none' as const,
   element: <p>Private content</p>,
 };
 

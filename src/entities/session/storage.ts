@@ -23,6 +23,16 @@ export function storeAdminFlag(isAdmin: boolean) {
   sessionStorage.setItem(ADMIN_FLAG_KEY, isAdmin ? 'true' : 'false');
 }
 
+/** The stored admin flag: true or false, or null when this tab has none (or cannot read it). */
+export function readStoredAdminFlag(): boolean | null {
+  try {
+    const raw = sessionStorage.getItem(ADMIN_FLAG_KEY);
+    return raw === 'true' ? true : raw === 'false' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearStoredSession() {
   localStorage.removeItem(USER_ID_KEY);
   sessionStorage.removeItem(ADMIN_FLAG_KEY);
