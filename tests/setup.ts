@@ -104,7 +104,9 @@ if (dom) await import('@/shared/ui/ChartCard/ChartImpl');
 
 // the calls a test's unmounted trees left under way are answered before the next test resets
 // the mock (tests/utils/render.tsx)
-const settleRequests = dom ? (await import('./utils/render')).settleRequests : async () => {};
+const render = dom ? await import('./utils/render') : null;
+const settleRequests = render ? render.settleRequests : async () => {};
+const pagesDrawn = render ? render.pagesDrawn : async () => {};
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -127,6 +129,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  await pagesDrawn();
   cleanup();
   await settleRequests();
   server.resetHandlers();

@@ -5,7 +5,7 @@
  * inside the shell of the session.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { Policy } from '@/shared/auth/permissions';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
 import type { AppStore } from './store';
@@ -40,22 +40,28 @@ const guardElement: Record<Exclude<Policy, 'public'>, ReactNode> = {
  * The visitors' pages (login, registration) keep the route's `lazy`: drawing the login in two
  * steps cost it blocking time, and its shell alone is no gain for the eye.
  */
-function lazyPage(load: NonNullable<FeatureRoute['lazy']>): ReactNode {
-  const Page = lazy(() => {
-    const page = (load as () => Promise<{ Component?: ComponentType }>)().then(({ Component }) => {
+function lazyPage(load: NonNullable<FeatureRoute['lazy']>) {
+  let page: Promise<{ default: ComponentType }> | undefined;
+  /** Asks for the page's module once: from the route's loader, or the page's first render. */
+  const start = () => {
+    if (page) return page;
+    page = (load as () => Promise<{ Component?: ComponentType }>)().then(({ Component }) => {
       if (!Component) throw new Error('A lazy route must give its Component');
       return { default: Component };
     });
-    pagesUnderWay.add(page);
-    const arrived = () => pagesUnderWay.delete(page);
-    page.then(arrived, arrived);
-    return page;
-  });
-  return (
+    const asked = page;
+    pagesUnderWay.add(asked);
+    const arrived = () => pagesUnderWay.delete(asked);
+    asked.then(arrived, arrived);
+    return asked;
+  };
+  const Page = lazy(start);
+  const element = (
     <Suspense fallback={<DelayedSpinner minHeight="60vh" />}>
       <Page />
     </Suspense>
   );
+  return { element, start };
 }
 
 /** The lazy pages' modules asked for and not arrived yet. */
@@ -67,12 +73,22 @@ export const pagesArrived = () => Promise.allSettled([...pagesUnderWay]);
 function toRouteObject(route: FeatureRoute, store?: AppStore): RouteObject {
   const { policy, shell: _shell, prefetch: _prefetch, lazy: load, ...rest } = route;
   const loader = store && routeLoader(store, route);
-  const page = !load
-    ? rest
-    : policy !== 'guestOnly'
-      ? { ...rest, element: lazyPage(load) }
-      : { ...rest, lazy: load };
-  return loader ? { ...page, loader } : page;
+  if (!load || policy === 'guestOnly') {
+    const page = load ? { ...rest, lazy: load } : rest;
+    return loader ? { ...page, loader } : page;
+  }
+  const { element, start } = lazyPage(load);
+  return {
+    ...rest,
+    element,
+    // the page's code (and what its `lazy` starts beside it: a chart page's charting chunk) is
+    // asked for when the route opens, as the router's `lazy` was, not when the page first
+    // renders: a signed-in page renders once the session has answered
+    loader: (...args: Parameters<LoaderFunction>) => {
+      void start().catch(() => undefined);
+      return loader ? loader(...args) : null;
+    },
+  };
 }
 
 /** Groups routes by shell; `extra` adds routes to a shell group (e.g. the catch-all). */

@@ -1,4 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '@mocks/node';
 import type { ComponentType } from 'react';
 import { allowConsole } from '@tests/utils/console';
 import { signIn, renderWithProviders } from '@tests/utils/render';
@@ -163,8 +165,9 @@ describe('a page whose code is still on its way', () => {
     const code = new Promise<{ Component: ComponentType }>((resolve) => {
       arrive = () => resolve({ Component: () => <p>Slow screen</p> });
     });
-    const route: FeatureRoute = { path: '/slow', policy, lazy: () => code };
-    return { route, arrive: () => act(async () => arrive()) };
+    const load = vi.fn(() => code);
+    const route: FeatureRoute = { path: '/slow', policy, lazy: load };
+    return { route, load, arrive: () => act(async () => arrive()) };
   }
 
   it('shows a visitor the shell of a public page at once, and the page in it once its code is there', async () => {
@@ -187,5 +190,21 @@ describe('a page whose code is still on its way', () => {
     expect(screen.queryByText('Slow screen')).toBeNull();
     await arrive();
     expect(await screen.findByText('Slow screen')).toBeVisible();
+  });
+
+  it("asks for a private page's code when its route opens, not once the session has answered", async () => {
+    await signIn('user@example.com');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // the user's record waits (answering nothing passes it on to the mock's own handler)
+    server.use(http.get('*/api/users/:id', () => held));
+    const { route, load, arrive } = slowRoute('loggedIn');
+    await renderWithProviders(null, { url: '/slow', extraRoutes: [route] });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => answer());
+    await arrive();
+    expect(await screen.findByText('Slow screen')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

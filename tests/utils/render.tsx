@@ -176,21 +176,6 @@ const rendered = new Set<AppStore>();
 export async function settleRequests() {
   const stores = [...rendered];
   rendered.clear();
-  // The trees are unmounted: a page's code that arrives for a tree no longer there (a lazy page
-  // the test did not wait for) is nothing the test could see. It is waited for, like the calls,
-  // without React's warning that it arrived outside act (or it would arrive in the next test).
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    await settle(stores);
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-}
-
-async function settle(stores: AppStore[]) {
-  await pagesArrived();
   await Promise.allSettled(
     stores.flatMap((store) => [
       ...store.dispatch(api.util.getRunningQueriesThunk()),
@@ -201,6 +186,19 @@ async function settle(stores: AppStore[]) {
   while (waitingReports() > 0) await new Promise((done) => requestAnimationFrame(done));
   // what they said with no page left to show it waits for the next test's page: not said there
   notify.destroyAll();
+}
+
+/**
+ * Lets lazy pages still on their way arrive, inside act, into the trees the current test
+ * rendered (call it before unmounting them). A signed-in page draws once the session has
+ * answered, which can be after the test's last look: its code arriving outside act, in the
+ * next test's time, made React warn there.
+ */
+export async function pagesDrawn() {
+  if (rendered.size === 0) return;
+  await act(async () => {
+    await pagesArrived();
+  });
 }
 
 /** Logs in through the mock server (session cookie) and stores the id as the app does. */

@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { useWindowWidth } from '@tests/utils/windowWidth';
-import { act } from 'react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
