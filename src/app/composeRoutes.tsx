@@ -10,7 +10,7 @@ import type { Policy } from '@/shared/auth/permissions';
 import { defaultShell, type FeatureRoute, type RouteShell } from '@/shared/config/featureRoute';
 import type { AppStore } from './store';
 import { rootLoader, routeLoader } from './routeLoaders';
-import { paths } from '@/shared/config/paths';
+import { isAdminPath, paths } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { PublicLayout } from './layout/PublicLayout';
 import { RequireAdmin, RequireGuest, RequireUser } from './guards';
@@ -121,9 +121,7 @@ const notFound = (path: string): RouteObject => ({ path, lazy: lazyNotFound });
  */
 export function composeRoutes(featureRoutes: FeatureRoute[], store?: AppStore): RouteObject[] {
   const byPolicy = (policy: Policy) => featureRoutes.filter((r) => r.policy === policy);
-  const nonAdmin = byPolicy('adminOnly').filter(
-    (r) => !r.path.startsWith(`${paths.adminRoot}/`) && r.path !== paths.adminRoot,
-  );
+  const nonAdmin = byPolicy('adminOnly').filter((r) => !isAdminPath(r.path));
   if (nonAdmin.length)
     throw new Error(
       `Admin-only routes must live under /admin: ${nonAdmin.map((r) => r.path).join(', ')}`,

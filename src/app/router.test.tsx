@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
-import { server } from '@mocks/node';
 import type { ComponentType } from 'react';
 import { allowConsole } from '@tests/utils/console';
+import { holdUserRecord } from '@tests/utils/holdUserRecord';
 import { signIn, renderWithProviders } from '@tests/utils/render';
 import type { FeatureRoute } from '@/shared/config/featureRoute';
 import { attachErrorReporter, resetErrorReports } from '@/shared/monitoring/errorReports';
@@ -194,15 +193,12 @@ describe('a page whose code is still on its way', () => {
 
   it("asks for a private page's code when its route opens, not once the session has answered", async () => {
     await signIn('user@example.com');
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    // the user's record waits (answering nothing passes it on to the mock's own handler)
-    server.use(http.get('*/api/users/:id', () => held));
+    const answer = holdUserRecord();
     const { route, load, arrive } = slowRoute('loggedIn');
     await renderWithProviders(null, { url: '/slow', extraRoutes: [route] });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(load).toHaveBeenCalledTimes(1);
-    await act(async () => answer());
+    await answer();
     await arrive();
     expect(await screen.findByText('Slow screen')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
+import { holdUserRecord } from '@tests/utils/holdUserRecord';
 import { useWindowWidth } from '@tests/utils/windowWidth';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { ADMIN_FLAG_KEY } from '@/entities/session/storage';
 import { paths } from '@/shared/config/paths';
 import { AppLayout } from './AppLayout';
@@ -54,15 +53,6 @@ describe('AppLayout (real session and mock server)', () => {
   });
 
   describe('while the session loads', () => {
-    /** Holds the stored user's record until the returned function lets it through. */
-    function holdUserRecord() {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      // answering nothing passes the request on to the mock's own handler
-      server.use(http.get('*/api/users/:id', () => held));
-      return () => act(async () => release());
-    }
-
     it('draws the shell at once with a spinner for the page, and the page once the session is known', async () => {
       await signIn('user@example.com');
       const release = holdUserRecord();

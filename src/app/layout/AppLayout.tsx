@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/entities/session';
 import { readStoredAdminFlag } from '@/entities/session/storage';
-import { paths } from '@/shared/config/paths';
+import { isAdminPath } from '@/shared/config/paths';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { AppShell } from './AppShell';
 import { displayNameOf } from '@/domain/displayName';
@@ -12,9 +12,6 @@ export interface AppLayoutProps {
   /** The notification panel of the notifications feature, opened from the bell. */
   notificationPanel?: ReactNode;
 }
-
-const underAdmin = (pathname: string) =>
-  pathname === paths.adminRoot || pathname.startsWith(`${paths.adminRoot}/`);
 
 /**
  * The signed-in shell as a layout route: the session's user in the shell, the page in the Outlet.
@@ -27,7 +24,7 @@ export function AppLayout({ notificationPanel }: AppLayoutProps) {
   const { user, isAdmin, status, logout } = useSession();
   const { pathname } = useLocation();
   const ready = status === 'ready';
-  const admin = ready ? isAdmin : (readStoredAdminFlag() ?? underAdmin(pathname));
+  const admin = ready ? isAdmin : (readStoredAdminFlag() ?? isAdminPath(pathname));
   return (
     <AppShell
       isAdmin={admin}

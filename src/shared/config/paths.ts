@@ -90,6 +90,10 @@ export const paths = {
   adminMonitoring: '/admin/statistics',
 } as const;
 
+/** Whether `path` is in the back-office: /admin or below it. */
+export const isAdminPath = (path: string) =>
+  path === paths.adminRoot || path.startsWith(`${paths.adminRoot}/`);
+
 /** Route patterns (with `:params`) for the route table. */
 export const routePatterns = {
   registerConfirm: '/register/confirm/:token',
