@@ -14,7 +14,7 @@
  *   parameters, broadcasts, help and monitoring), the rich-text editor or the mock sit in the
  *   chunks every page loads (they must stay lazy);
  * - antd's DatePicker or Tree sit in the chunk of antd's Table (a list's first paint does
- *   without them);
+ *   without them), or a dialog a click opens in its page's first paint;
  * - error reporting (Sentry) or analytics (web-vitals) are among the login's files (a host that
  *   turns them on loads them after the page is usable), or in the demo build at all (it never
  *   reports); their size is printed.
@@ -187,17 +187,31 @@ for (const c of holding(chunks, TABLE))
     );
 if (!holding(chunks, TABLE).length)
   problems.push(`no chunk holds antd's Table: update its pattern in scripts/check-bundle.mjs`);
+/** What `pattern` matches stays out of `files` (`where`), and some chunk holds it. */
+const keepOut = (files, pattern, what, where) => {
+  const found = holding(files, pattern);
+  if (found.length)
+    problems.push(`${where} fetches ${what} (${found.map((c) => c.file).join(', ')}): lazy only`);
+  if (!holding(chunks, pattern).length)
+    problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
+};
+// dialogs a click opens load with it (src/shared/ui/onDemand.tsx), not in their page's first
+// paint: a list's filter and column dialogs, the dashboard's package dialog
+const ON_DEMAND = [
+  ['results/pages/ResultsPage', /DataTable\/(FilterModal|ColumnManagerModal)\.tsx$/],
+  ['dashboard/pages/DashboardPage', /dashboard\/components\/PackageDialog\.tsx$/],
+];
+for (const [page, pattern] of ON_DEMAND)
+  keepOut(firstPaint(`src/features/${page}.tsx`), pattern, pattern.source, `${page}'s first paint`);
 // the login shows no popup: antd's Tooltip and its popup machinery (@rc-component/trigger) stay
 // out of its files (the form labels' tooltip is lazy, ConfigProvider's tooltip.unique left out:
 // scripts/antdLite.ts)
-const POPUP = /node_modules\/(antd\/es\/tooltip\/index\.js|@rc-component\/trigger\/)/;
-const loginPopup = holding(networkIdleFiles(build, LOGIN_PAGE), POPUP);
-if (loginPopup.length)
-  problems.push(
-    `the login fetches antd's Tooltip or popup machinery (${loginPopup.map((c) => c.file).join(', ')}): they must load lazily`,
-  );
-if (!holding(chunks, POPUP).length)
-  problems.push(`no chunk holds antd's Tooltip: update its pattern in scripts/check-bundle.mjs`);
+keepOut(
+  loginFiles,
+  /node_modules\/(antd\/es\/tooltip\/index\.js|@rc-component\/trigger\/)/,
+  "antd's Tooltip or its popup machinery",
+  'the login',
+);
 
 // error reporting and analytics: lazy chunks that only a host's settings (/config.js) load,
 // once the page is usable; what they add for such a host is printed
@@ -211,13 +225,7 @@ for (const [what, pattern] of MONITORING) {
     if (held.length) problems.push(`the demo build holds ${what}: it never reports`);
     continue;
   }
-  if (!held.length)
-    problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
-  const inLogin = holding(loginFiles, pattern);
-  if (inLogin.length)
-    problems.push(
-      `the login fetches ${what} (${inLogin.map((c) => c.file).join(', ')}): it must load lazily`,
-    );
+  keepOut(loginFiles, pattern, what, 'the login');
   const added = closure(held.map((c) => c.file)).filter((c) => !entryLoad.includes(c));
   console.log(
     `${what}, loaded after the page is usable where the host turns it on: ${kb(size(added))}`,

@@ -11,11 +11,14 @@ import {
   useListTestStripPackagesQuery,
   type TestStripPackage,
 } from '@/api';
+import { onDemand } from '@/shared/ui/onDemand';
 import { QueryState } from '@/shared/ui/QueryState';
-import { PackageDialog } from './PackageDialog';
 import { PackageRow } from './PackageRow';
 
 type Package = TestStripPackage;
+
+// the package dialog (antd's InputNumber with it) loads when Edit or Add parameter is clicked
+const PackageDialog = onDemand(() => import('./PackageDialog').then((m) => m.PackageDialog));
 
 type Editing = { pkg: Package | null } | null;
 

@@ -4,8 +4,7 @@ import { isFilterable, toQueryArgs, visibleColumns } from '@/shared/lib/tableQue
 import { QueryState } from '@/shared/ui/QueryState';
 import { useNarrow } from '@/shared/ui/useNarrow';
 import { toAntdColumns } from './antdColumns';
-import { ColumnManagerModal } from './ColumnManagerModal';
-import { FilterModal } from './FilterModal';
+import { ColumnDialog, FilterDialog } from './dialogs';
 import { TableToolbar } from './TableToolbar';
 import { persistModeOf, startStateOf, withQueryArgs } from './tableArgs';
 import type { DataTableProps, ExportArgs } from './types';
@@ -38,9 +37,9 @@ const PAGER_STYLE = {
 // the request under way, the answer); antd's table, the toolbar and the closed dialogs render
 // again only when their own props change.
 const PageTable = memo(Table) as unknown as typeof Table;
-const Filters = memo(FilterModal);
+const Filters = memo(FilterDialog);
 const Toolbar = memo(TableToolbar);
-const Columns = memo(ColumnManagerModal);
+const Columns = memo(ColumnDialog);
 
 /**
  * The one server-driven table of the product: search, filters, column selection, sorting,

@@ -2,6 +2,7 @@ import { FilterOutlined, SettingOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { ExportButton } from './ExportButton';
+import { ColumnDialog, FilterDialog } from './dialogs';
 import { SearchBox } from './SearchBox';
 import type { DataTableExporter, ExportArgs } from './types';
 
@@ -38,6 +39,9 @@ export function TableToolbar(props: Props) {
           <Button
             icon={<FilterOutlined />}
             onClick={onOpenFilters}
+            // the dialog's code starts loading when the pointer or the focus reaches the button
+            onPointerEnter={FilterDialog.preload}
+            onFocus={FilterDialog.preload}
             {...(narrow && { 'aria-label': filters, title: filters })}
           >
             {!narrow && filters}
@@ -47,6 +51,8 @@ export function TableToolbar(props: Props) {
       <Button
         icon={<SettingOutlined />}
         onClick={onOpenColumns}
+        onPointerEnter={ColumnDialog.preload}
+        onFocus={ColumnDialog.preload}
         {...(narrow && { 'aria-label': 'Columns', title: 'Columns' })}
       >
         {!narrow && 'Columns'}
