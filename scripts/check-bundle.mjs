@@ -195,11 +195,13 @@ const keepOut = (files, pattern, what, where) => {
   if (!holding(chunks, pattern).length)
     problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
 };
-// dialogs a click opens load with it (src/shared/ui/onDemand.tsx), not in their page's first
-// paint: a list's filter and column dialogs, the dashboard's package dialog
+// what a click opens loads with it (src/shared/ui/onDemand.tsx), not in its page's first paint:
+// a list's filter and column dialogs, the bell's panel and the phone's menu (in every signed-in
+// page's shell), the dashboard's dialogs and the HTML sanitizer (its teaser reads text only)
 const ON_DEMAND = [
   ['results/pages/ResultsPage', /DataTable\/(FilterModal|ColumnManagerModal)\.tsx$/],
-  ['dashboard/pages/DashboardPage', /dashboard\/components\/PackageDialog\.tsx$/],
+  ['results/pages/ResultsPage', /\/(components\/NotificationPanel|layout\/MobileMenu)\.tsx$/],
+  ['dashboard/pages/DashboardPage', /(PackageDialog|WhatsNewDialog)\.tsx$|\/dompurify\//],
 ];
 for (const [page, pattern] of ON_DEMAND)
   keepOut(firstPaint(`src/features/${page}.tsx`), pattern, pattern.source, `${page}'s first paint`);

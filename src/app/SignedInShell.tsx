@@ -1,10 +1,13 @@
-/** The signed-in shell with the notifications feature's panel in its bell (a lazy chunk). */
-import { NotificationPanel } from '@/features/notifications';
+/**
+ * The signed-in shell (a lazy chunk) with the notifications feature's panel in its bell (whose
+ * code loads when the bell is first opened).
+ */
+import { LazyNotificationPanel } from '@/features/notifications';
 import { AppLayout } from './layout/AppLayout';
 
 // the signed-in pages' first reads travel in this chunk (see pagePrefetch.ts)
 export { pagePrefetches } from './pagePrefetch';
 
 export default function SignedInShell() {
-  return <AppLayout notificationPanel={<NotificationPanel />} />;
+  return <AppLayout notificationPanel={<LazyNotificationPanel />} />;
 }

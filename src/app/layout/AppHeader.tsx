@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { ProductTitle } from '@/shared/ui/Logo';
+import { MobileMenu } from './mobileMenuOnDemand';
 import { ProfileMenu } from './ProfileMenu';
 
 export interface AppHeaderProps {
@@ -38,7 +39,14 @@ export function AppHeader({
       }}
     >
       {onMenuClick && (
-        <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onMenuClick} />
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          onClick={onMenuClick}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
+        />
       )}
       <Link to={isAdmin ? paths.adminHome : paths.dashboard} title="Home">
         <ProductTitle size={compact ? 28 : 32} />

@@ -6,7 +6,7 @@ import { SmallScreenNotice } from '@/shared/ui/SmallScreenNotice';
 import { useWindowWidth } from '@/shared/ui/useWindowWidth';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu } from './mobileMenuOnDemand';
 import { CONTENT_MIN_HEIGHT, shellLayout } from './shellLayout';
 import { SideNav } from './SideNav';
 

@@ -14,10 +14,10 @@ import {
 import { useSession } from '@/entities/session';
 import { displayNameOf } from '@/domain/displayName';
 import { formatDate } from '@/shared/lib/format';
+import { onDemand } from '@/shared/ui/onDemand';
 import { QueryState } from '@/shared/ui/QueryState';
 import { BRAND_GREEN_TEXT } from '@/shared/ui/theme';
 import { useHeadingLook } from './headingLook';
-import { WhatsNewDialog } from './WhatsNewDialog';
 import { htmlToText } from './htmlToText';
 
 type Notification = BroadcastNotification;
@@ -32,6 +32,9 @@ export const NO_NEWS =
  * when the news arrives.
  */
 const WHATS_NEW_HEIGHT = 178;
+
+// the news in full opens on a click: its dialog (the broadcast's view) loads then
+const WhatsNewDialog = onDemand(() => import('./WhatsNewDialog').then((m) => m.WhatsNewDialog));
 
 export function WelcomeCard() {
   const { user } = useSession();

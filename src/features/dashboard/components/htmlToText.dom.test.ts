@@ -9,6 +9,14 @@ describe('htmlToText', () => {
     expect(htmlToText('<script>alert(1)</script>ok')).toBe('ok');
   });
 
+  it("leaves out what the broadcast's full view drops with its content, also inside a block", () => {
+    expect(
+      htmlToText(
+        '<p>Hi <b>there<style>b{color:red}</style></b><svg><text>logo</text></svg></p><template>x</template><ul><li>A<script>1</script></li></ul>',
+      ),
+    ).toBe('Hi there. A');
+  });
+
   it('never runs a list into the next paragraph', () => {
     expect(
       htmlToText(

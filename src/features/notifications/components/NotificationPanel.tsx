@@ -14,8 +14,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { useMarkNotificationRead } from '../hooks/useMarkNotificationRead';
 import type { Notification } from '../lib/groupNotifications';
 import { NotificationList } from './NotificationList';
-
-export const PANEL_WIDTH = 380;
+import { PANEL_BOX } from './panelBox';
 
 export function NotificationPanel() {
   const { data, isLoading, error, refetch } = useListNotificationsQuery();
@@ -31,11 +30,7 @@ export function NotificationPanel() {
   };
 
   return (
-    <div
-      role="region"
-      aria-label="Notifications"
-      style={{ width: PANEL_WIDTH, maxWidth: 'calc(100vw - 32px)' }}
-    >
+    <div role="region" aria-label="Notifications" style={PANEL_BOX}>
       {!opened && (
         <Typography.Title level={4} style={{ fontSize: 16, margin: '0 0 8px' }}>
           Notifications

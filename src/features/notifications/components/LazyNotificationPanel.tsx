@@ -1,0 +1,26 @@
+/**
+ * The notification panel as the signed-in shell holds it: its code (the list, the broadcast
+ * view with its HTML sanitizer) loads when the bell is first opened, not with every signed-in
+ * page; until it arrives the panel's box shows the loading spinner.
+ */
+import { lazy, Suspense } from 'react';
+import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { PANEL_BOX } from './panelBox';
+
+const NotificationPanel = lazy(() =>
+  import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
+);
+
+export function LazyNotificationPanel() {
+  return (
+    <Suspense
+      fallback={
+        <div style={PANEL_BOX}>
+          <DelayedSpinner minHeight={120} />
+        </div>
+      }
+    >
+      <NotificationPanel />
+    </Suspense>
+  );
+}
