@@ -13,7 +13,7 @@ import { AppLayout } from '@/app/layout/AppLayout';
 import { PublicLayout } from '@/app/layout/PublicLayout';
 import { AppProviders } from '@/app/providers';
 import { makeStore } from '@/app/store';
-import { NotificationPanel } from '@/features/notifications';
+import { LazyNotificationPanel } from '@/features/notifications';
 import { clearStoredSession, storeAdminFlag, storeUserId } from '@/entities/session/storage';
 import { paths } from '@/shared/config/paths';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
@@ -75,7 +75,7 @@ export const withAppProviders: Decorator = (Story, context) => {
             <Route
               element={
                 shell === 'app' ? (
-                  <AppLayout notificationPanel={<NotificationPanel />} />
+                  <AppLayout notificationPanel={<LazyNotificationPanel />} />
                 ) : (
                   <PublicLayout />
                 )
