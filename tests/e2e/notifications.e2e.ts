@@ -61,6 +61,17 @@ describe('notifications', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('keeps the open panel on screen on a phone, where it is wider than the room left of the bell', async () => {
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    await openAs(s.page, 'user@example.com', '/analyses');
+    await s.page.getByTestId('notification-bell').click();
+    await section('New notifications').getByRole('listitem').first().waitFor();
+    const box = await panel().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(s.errors).toEqual([]);
+  });
+
   it('shows the detail of a notification with its image', async () => {
     await openAs(s.page, 'user@example.com', '/analyses');
     await s.page.getByTestId('notification-bell').click();

@@ -12,6 +12,8 @@ export interface NotificationBellViewProps {
   panel?: ReactNode;
 }
 
+const SHIFT_INTO_VIEW = { overflow: { shiftX: true, adjustY: true } };
+
 /** The bell with the unread count; opens the panel when one is given (fresh on every open). */
 export function NotificationBellView({ unreadCount, panel }: NotificationBellViewProps) {
   const [open, setOpen] = useState(false);
@@ -34,6 +36,8 @@ export function NotificationBellView({ unreadCount, panel }: NotificationBellVie
       content={panel}
       trigger="click"
       placement="bottomRight"
+      // a panel wider than the room left of the bell (a phone) moves right to stay on screen
+      align={SHIFT_INTO_VIEW}
       open={open}
       onOpenChange={setOpen}
       destroyOnHidden
