@@ -196,10 +196,10 @@ const keepOut = (files, pattern, what, where) => {
     problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
 };
 // what a click opens loads with it (src/shared/ui/onDemand.tsx), not in its page's first paint:
-// a list's filter and column dialogs, the bell's panel and the phone's menu (in every signed-in
+// a list's filter, column and analysis dialogs, the bell's panel and the phone's menu (in every signed-in
 // page's shell), the dashboard's dialogs and the HTML sanitizer (its teaser reads text only)
 const ON_DEMAND = [
-  ['results/pages/ResultsPage', /DataTable\/(FilterModal|ColumnManagerModal)\.tsx$/],
+  ['results/pages/ResultsPage', /\/(FilterModal|ColumnManagerModal|CreateAnalysisModal)\.tsx$/],
   ['results/pages/ResultsPage', /\/(components\/NotificationPanel|layout\/MobileMenu)\.tsx$/],
   ['dashboard/pages/DashboardPage', /(PackageDialog|WhatsNewDialog)\.tsx$|\/dompurify\//],
 ];

@@ -8,9 +8,16 @@
  *     onClose={close} onCreated={(a) => navigate(paths.analysisDetail(a.id))} />
  *   <AddToAnalysisModal open resultIds={ids} onClose={close} onAdded={clearSelection} />
  */
-export { CreateAnalysisModal, CREATE_ANALYSIS_TITLE } from './CreateAnalysisModal';
+import { onDemand } from '@/shared/ui/onDemand';
+
+// both open on a click: their code loads with the first opening
+export const CreateAnalysisModal = onDemand(() =>
+  import('./CreateAnalysisModal').then((m) => m.CreateAnalysisModal),
+);
 export type { CreateAnalysisModalProps } from './CreateAnalysisModal';
-export { AddToAnalysisModal, ADD_TO_ANALYSIS_TITLE } from './AddToAnalysisModal';
+export const AddToAnalysisModal = onDemand(() =>
+  import('./AddToAnalysisModal').then((m) => m.AddToAnalysisModal),
+);
 export type { AddToAnalysisModalProps } from './AddToAnalysisModal';
 export {
   NAME_TAKEN_MESSAGE,
