@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that keeps three antd components without a part this app never shows at once:
+ * A Vite plugin that keeps four antd components without a part this app never shows at once:
  * - antd's Table (antd 6) without the tree of its column filter dropdown (the tree that
  *   `filterMode: 'tree'` shows): src/shared/ui/DataTable/noTreeFilter.ts takes its place. No
  *   table here gives antd column filters (DataTable filters in its own dialog), so the tree and
@@ -12,6 +12,10 @@
  *   tooltip), which the app never turns on: src/shared/ui/noTooltipUnique.ts takes its place.
  *   It carried @rc-component/trigger, antd's popup machinery (about 8 kB of gzip), to every
  *   page; now the pages with a popup (tooltips, menus, selects, pickers) load it.
+ * - antd's Result without its three illustrations (about 8 kB of gzip on every page that can show
+ *   an error state): the 404 one loads when the not-found page shows it
+ *   (src/shared/ui/lazyNotFoundImage.tsx); those of status 403 and 500, which no screen shows,
+ *   fail with src/shared/ui/noResultImage.ts's error.
  * Each redirection names antd's importing file: an antd update that moves it brings the part
  * back, and the bundle check of `npm run build` then fails (scripts/check-bundle.mjs).
  */
@@ -19,6 +23,8 @@ import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 
 const fromSrc = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+
+const RESULT = /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/;
 
 /** [the import as antd writes it, antd's importing file, what takes its place] */
 const REDIRECTS: [string, RegExp, string][] = [
@@ -37,6 +43,9 @@ const REDIRECTS: [string, RegExp, string][] = [
     /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
     fromSrc('shared/ui/FormLabelTooltip.tsx'),
   ],
+  ['./noFound', RESULT, fromSrc('shared/ui/lazyNotFoundImage.tsx')],
+  ['./serverError', RESULT, fromSrc('shared/ui/noResultImage.ts')],
+  ['./unauthorized', RESULT, fromSrc('shared/ui/noResultImage.ts')],
 ];
 
 /** The imports above as patterns: the bundler calls the hook for these alone, not for each. */

@@ -195,11 +195,11 @@ const keepOut = (files, pattern, what, where) => {
   if (!holding(chunks, pattern).length)
     problems.push(`no chunk holds ${what}: update its pattern in scripts/check-bundle.mjs`);
 };
-// what a click opens loads with it (src/shared/ui/onDemand.tsx), not in its page's first paint:
-// a list's filter, column and analysis dialogs, the bell's panel and the phone's menu (in every signed-in
-// page's shell), the dashboard's dialogs and the HTML sanitizer (its teaser reads text only)
+// what a click opens loads with it (src/shared/ui/onDemand.tsx), and antd Result's pictures with
+// the not-found page (scripts/antdLite.ts): none of it is in these pages' first paint
 const ON_DEMAND = [
   ['results/pages/ResultsPage', /\/(FilterModal|ColumnManagerModal|CreateAnalysisModal)\.tsx$/],
+  ['results/pages/ResultsPage', /antd\/es\/result\/(noFound|serverError|unauthorized)\.js$/],
   ['results/pages/ResultsPage', /\/(components\/NotificationPanel|layout\/MobileMenu)\.tsx$/],
   ['dashboard/pages/DashboardPage', /(PackageDialog|WhatsNewDialog)\.tsx$|\/dompurify\//],
 ];

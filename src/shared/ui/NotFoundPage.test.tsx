@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -26,6 +26,11 @@ describe('NotFoundPage', () => {
     expect(
       screen.getByText(/does not exist.*typo in the url.*resource is gone/),
     ).toBeInTheDocument();
+  });
+
+  it("draws antd's 404 illustration, whose code loads with the page (scripts/antdLite.ts)", async () => {
+    await renderAt([paths.notFound]);
+    await waitFor(() => expect(document.querySelector('.ant-result-image svg')).not.toBeNull());
   });
 
   it('goes to the root when there is no history', async () => {
