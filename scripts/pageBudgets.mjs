@@ -6,7 +6,7 @@
  * sliding back: the pages of `npm run bench -- pages` loaded 48 to 92 files before, most under
  * 2 kB. Set at the figures of their change plus about 2 % and two files (docs/performance.md),
  * then lowered by what the dialogs, the bell's panel and the phone's menu, loaded when opened,
- * took off (src/shared/ui/onDemand.tsx).
+ * took off (src/shared/ui/onDemand.tsx), and antd Result's illustrations (scripts/antdLite.ts).
  * Every other page is held to the most files any main page may fetch.
  */
 import { networkIdleFiles } from './bundleModel.mjs';
@@ -15,15 +15,15 @@ const page = (name) => `src/features/${name}.tsx`;
 
 /** page module -> [gzip kB, files] until the network is idle */
 export const PAGE_BUDGETS = {
-  [page('dashboard/pages/DashboardPage')]: [698, 34],
-  [page('results/pages/ResultsPage')]: [450, 28],
-  [page('results/pages/ResultDetailPage')]: [464, 33],
-  [page('analyses/pages/AnalysesListPage')]: [449, 27],
-  [page('analyses/pages/AnalysisDetailPage')]: [817, 38],
-  [page('shares/pages/SharePage')]: [805, 38],
-  [page('admin/pages/AdminDashboardPage')]: [363, 22],
-  [page('monitoring/pages/MonitoringPage')]: [788, 34],
-  [page('parameters/pages/ManageParametersPage')]: [402, 28],
+  [page('dashboard/pages/DashboardPage')]: [690, 34],
+  [page('results/pages/ResultsPage')]: [442, 28],
+  [page('results/pages/ResultDetailPage')]: [456, 33],
+  [page('analyses/pages/AnalysesListPage')]: [441, 27],
+  [page('analyses/pages/AnalysisDetailPage')]: [809, 38],
+  [page('shares/pages/SharePage')]: [797, 38],
+  [page('admin/pages/AdminDashboardPage')]: [355, 22],
+  [page('monitoring/pages/MonitoringPage')]: [780, 34],
+  [page('parameters/pages/ManageParametersPage')]: [394, 28],
 };
 
 /** The budget of files of a page no main page names. */
