@@ -41,7 +41,7 @@ function StoryProviders({
     } else {
       clearStoredSession();
     }
-    return makeStore({ session: { userId: session?.userId ?? null } });
+    return makeStore({ session: { userId: session?.userId ?? null, expectedEndNotice: null } });
   });
   return <AppProviders store={store}>{children}</AppProviders>;
 }
@@ -59,7 +59,7 @@ function shellOf(
 export const withAppProviders: Decorator = (Story, context) => {
   const { session = null } = (context.loaded ?? {}) as Partial<MockLoaded>;
   const router = (context.parameters.router ?? {}) as StoryRouter;
-  const shell = shellOf(context.tags, context.parameters, session);
+  const shell = shellOf(context.tags, context.parameters as { shell?: boolean }, session);
   const routes = (
     <>
       <Route path={router.path ?? '*'} element={<Story />} />

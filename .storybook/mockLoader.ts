@@ -7,10 +7,14 @@
  * The toolbar's Role switch (globals.role) logs another demo account into a story that has one:
  * a story of a visitor (session null) stays logged out.
  */
-import type { Globals, Parameters } from '@storybook/react-vite';
+import type { Parameters } from '@storybook/react-vite';
 import { recordServerDate } from '@/api/serverTime';
 import { notify } from '@/shared/ui/notify';
-import { prepareStoryMock, type StorySessionInfo } from '@mocks/controls/storySession';
+import {
+  prepareStoryMock,
+  type StoryMockParameters,
+  type StorySessionInfo,
+} from '@mocks/controls/storySession';
 import { now } from '@mocks/db/clock';
 
 export interface MockLoaded {
@@ -29,15 +33,14 @@ export function mockLoader({
   globals,
 }: {
   parameters: Parameters;
-  globals: Globals;
+  globals: Record<string, unknown>;
 }): MockLoaded {
   // a notice the story before raised late (an answer that came after it was left) is not this one's
   notify.destroyAll();
   const role = ROLE_ACCOUNTS[String(globals.role)];
   const loggedOut = 'session' in parameters && parameters.session === null;
-  const session = prepareStoryMock(
-    role && !loggedOut ? { ...parameters, session: role } : parameters,
-  );
+  const story = parameters as StoryMockParameters;
+  const session = prepareStoryMock(role && !loggedOut ? { ...story, session: role } : story);
   recordServerDate(new Date(now() * 1000).toUTCString());
   return { session };
 }
