@@ -201,7 +201,7 @@ const ON_DEMAND = [
   ['results/pages/ResultsPage', /\/(FilterModal|ColumnManagerModal|CreateAnalysisModal)\.tsx$/],
   ['results/pages/ResultsPage', /antd\/es\/result\/(noFound|serverError|unauthorized)\.js$/],
   ['results/pages/ResultsPage', /\/(components\/NotificationPanel|layout\/MobileMenu)\.tsx$/],
-  ['dashboard/pages/DashboardPage', /(PackageDialog|WhatsNewDialog)\.tsx$|\/dompurify\//],
+  ['dashboard/pages/DashboardPage', /(Package|WhatsNew|AllAchievements)Dialog\.tsx$|\/dompurify\//],
 ];
 for (const [page, pattern] of ON_DEMAND)
   keepOut(firstPaint(`src/features/${page}.tsx`), pattern, pattern.source, `${page}'s first paint`);
