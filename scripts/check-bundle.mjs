@@ -14,7 +14,7 @@
  *   parameters, broadcasts, help and monitoring), the rich-text editor or the mock sit in the
  *   chunks every page loads (they must stay lazy);
  * - antd's DatePicker or Tree sit in the chunk of antd's Table (a list's first paint does
- *   without them), or a dialog a click opens in its page's first paint;
+ *   without them), or a dialog a click opens or antd Result's pictures in a page's first paint;
  * - error reporting (Sentry) or analytics (web-vitals) are among the login's files (a host that
  *   turns them on loads them after the page is usable), or in the demo build at all (it never
  *   reports); their size is printed.

@@ -27,7 +27,6 @@ function blocksOf(node: Node, out: string[]) {
   };
   for (const child of Array.from(node.childNodes)) {
     const el = child.nodeType === Node.ELEMENT_NODE ? (child as Element) : null;
-    if (el && NOT_TEXT.test(el.tagName)) continue;
     if (el?.tagName === 'BR') {
       flush();
     } else if (el && (el.tagName === 'UL' || el.tagName === 'OL')) {
