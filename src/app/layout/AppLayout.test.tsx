@@ -3,7 +3,7 @@ import { call } from '@tests/utils/apiClient';
 import { renderWithProviders, signIn } from '@tests/utils/render';
 import { holdUserRecord } from '@tests/utils/holdUserRecord';
 import { useWindowWidth } from '@tests/utils/windowWidth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_FLAG_KEY } from '@/entities/session/storage';
 import { paths } from '@/shared/config/paths';
 import { AppLayout } from './AppLayout';
@@ -29,6 +29,26 @@ describe('AppLayout (real session and mock server)', () => {
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Manage Links' })).toBeInTheDocument();
+  });
+
+  it("starts loading the bell's panel when the pointer or the focus reaches the bell", async () => {
+    await signIn('user@example.com');
+    const preload = vi.fn();
+    const withPanel = [
+      {
+        element: <AppLayout notificationPanel={<p>Panel</p>} preloadNotificationPanel={preload} />,
+        children: [{ path: '*', element: <p>Page content</p> }],
+      },
+    ];
+    const { user } = await renderWithProviders(null, { url: paths.dashboard, routes: withPanel });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
+    expect(preload).not.toHaveBeenCalled();
+    await user.hover(bell);
+    expect(preload).toHaveBeenCalledTimes(1);
+    bell.focus();
+    expect(preload).toHaveBeenCalledTimes(2);
+    await user.click(bell);
+    expect(await screen.findByText('Panel')).toBeInTheDocument();
   });
 
   it('shows an admin the admin tabs and no bell', async () => {

@@ -11,6 +11,8 @@ import { NotificationBell } from './NotificationBell';
 export interface AppLayoutProps {
   /** The notification panel of the notifications feature, opened from the bell. */
   notificationPanel?: ReactNode;
+  /** Starts loading the panel's code before the bell's first click (hover or focus). */
+  preloadNotificationPanel?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AppLayoutProps {
  * the shell takes the role this tab last stored (the admin flag), or, in a new tab, the one of
  * the address (the back-office under /admin); the user's name and the bell come with the session.
  */
-export function AppLayout({ notificationPanel }: AppLayoutProps) {
+export function AppLayout({ notificationPanel, preloadNotificationPanel }: AppLayoutProps) {
   const { user, isAdmin, status, logout } = useSession();
   const { pathname } = useLocation();
   const ready = status === 'ready';
@@ -30,7 +32,13 @@ export function AppLayout({ notificationPanel }: AppLayoutProps) {
       isAdmin={admin}
       displayName={user ? displayNameOf(user) : ''}
       onLogout={() => void logout()}
-      bell={<NotificationBell enabled={ready && !isAdmin} panel={notificationPanel} />}
+      bell={
+        <NotificationBell
+          enabled={ready && !isAdmin}
+          panel={notificationPanel}
+          preloadPanel={preloadNotificationPanel}
+        />
+      }
     >
       {ready ? <Outlet /> : <DelayedSpinner minHeight="60vh" />}
     </AppShell>

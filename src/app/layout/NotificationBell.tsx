@@ -10,18 +10,26 @@ export interface NotificationBellViewProps {
   unreadCount: number;
   /** The notification panel (from the notifications feature), shown in a popover. */
   panel?: ReactNode;
+  /** Starts loading the panel's code: called when the pointer or the focus reaches the bell. */
+  preloadPanel?: () => void;
 }
 
 const SHIFT_INTO_VIEW = { overflow: { shiftX: true, adjustY: true } };
 
 /** The bell with the unread count; opens the panel when one is given (fresh on every open). */
-export function NotificationBellView({ unreadCount, panel }: NotificationBellViewProps) {
+export function NotificationBellView({
+  unreadCount,
+  panel,
+  preloadPanel,
+}: NotificationBellViewProps) {
   const [open, setOpen] = useState(false);
   const button = (
     <Button
       type="text"
       shape="circle"
       data-testid="notification-bell"
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
       aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
       icon={
         <Badge count={unreadCount} size="small" offset={[4, -2]}>
@@ -51,6 +59,7 @@ export interface NotificationBellProps {
   /** False for admins and while the session loads: then nothing is fetched. */
   enabled: boolean;
   panel?: ReactNode;
+  preloadPanel?: () => void;
   /** Poll interval in ms (default 30 s; tests may shorten it). */
   pollingInterval?: number;
 }
@@ -59,6 +68,7 @@ export interface NotificationBellProps {
 export function NotificationBell({
   enabled,
   panel,
+  preloadPanel,
   pollingInterval = NOTIFICATION_POLL_MS,
 }: NotificationBellProps) {
   const { data } = useListNotificationsQuery(undefined, {
@@ -67,5 +77,5 @@ export function NotificationBell({
   });
   const unread = data?.['hydra:member'].filter((n) => !n.isRead).length ?? 0;
   if (!enabled) return null;
-  return <NotificationBellView unreadCount={unread} panel={panel} />;
+  return <NotificationBellView unreadCount={unread} panel={panel} preloadPanel={preloadPanel} />;
 }

@@ -1,15 +1,16 @@
 /**
  * The notification panel as the signed-in shell holds it: its code (the list, the broadcast
  * view with its HTML sanitizer) loads when the bell is first opened, not with every signed-in
- * page; until it arrives the panel's box shows the loading spinner.
+ * page; until it arrives the panel's box shows the loading spinner. `preload` starts the
+ * download early, when the pointer or the focus reaches the bell.
  */
 import { lazy, Suspense } from 'react';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
 import { PANEL_BOX } from './panelBox';
 
-const NotificationPanel = lazy(() =>
-  import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
-);
+let loading: Promise<typeof import('./NotificationPanel')> | undefined;
+const load = () => (loading ??= import('./NotificationPanel'));
+const NotificationPanel = lazy(() => load().then((m) => ({ default: m.NotificationPanel })));
 
 export function LazyNotificationPanel() {
   return (
@@ -24,3 +25,5 @@ export function LazyNotificationPanel() {
     </Suspense>
   );
 }
+
+LazyNotificationPanel.preload = () => void load();
