@@ -14,5 +14,6 @@ if apt-cache show chromium-headless-shell >/dev/null 2>&1; then
   PACKAGES="$PACKAGES chromium-headless-shell"
 fi
 echo "Chromium not found: installing Debian's $PACKAGES"
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $PACKAGES >/dev/null
+# sudo resets the environment: the variable goes through env, so apt never asks, with or without sudo
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $PACKAGES >/dev/null
 /usr/bin/chromium --version

@@ -10,6 +10,7 @@ if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
 $SUDO chmod +x /usr/sbin/policy-rc.d
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+# sudo resets the environment: the variable goes through env, so apt never asks, with or without sudo
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
 $SUDO rm -f /usr/sbin/policy-rc.d
 /usr/sbin/nginx -v
