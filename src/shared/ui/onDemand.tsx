@@ -5,16 +5,15 @@
  * stays mounted, so it closes with its animation and opens again at once. `preload` starts the
  * download early (when the pointer or the focus reaches the button that opens it).
  */
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyWithPreload } from './lazyWithPreload';
 
 export type OnDemand<P> = ComponentType<P> & { preload: () => void };
 
 export function onDemand<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): OnDemand<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load());
-  const Dialog = lazy(() => start().then((component) => ({ default: component })));
+  const { Lazy: Dialog, preload } = lazyWithPreload(load);
   function OnDemandDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     // the first opening, noted during the render that opens it
@@ -26,5 +25,5 @@ export function onDemand<P extends { open: boolean }>(
       </Suspense>
     );
   }
-  return Object.assign(OnDemandDialog, { preload: () => void start() });
+  return Object.assign(OnDemandDialog, { preload: () => void preload() });
 }

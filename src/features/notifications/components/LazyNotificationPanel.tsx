@@ -4,13 +4,14 @@
  * page; until it arrives the panel's box shows the loading spinner. `preload` starts the
  * download early, when the pointer or the focus reaches the bell.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DelayedSpinner } from '@/shared/ui/DelayedSpinner';
+import { lazyWithPreload } from '@/shared/ui/lazyWithPreload';
 import { PANEL_BOX } from './panelBox';
 
-let loading: Promise<typeof import('./NotificationPanel')> | undefined;
-const load = () => (loading ??= import('./NotificationPanel'));
-const NotificationPanel = lazy(() => load().then((m) => ({ default: m.NotificationPanel })));
+const { Lazy: NotificationPanel, preload } = lazyWithPreload(() =>
+  import('./NotificationPanel').then((m) => m.NotificationPanel),
+);
 
 export function LazyNotificationPanel() {
   return (
@@ -26,4 +27,4 @@ export function LazyNotificationPanel() {
   );
 }
 
-LazyNotificationPanel.preload = () => void load();
+LazyNotificationPanel.preload = () => void preload();

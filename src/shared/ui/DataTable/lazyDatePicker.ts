@@ -1,12 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '../lazyWithPreload';
 
 // antd's DatePicker is large and only date filters use it: it loads when a filter dialog of a
 // table with a date column opens (loadDatePicker), not with the table.
-let loading: Promise<typeof import('./FilterDatePicker')> | undefined;
+const picker = lazyWithPreload(() => import('./FilterDatePicker').then((m) => m.FilterDatePicker));
 
 /** Starts loading the date filter's picker (once). */
-export const loadDatePicker = () => (loading ??= import('./FilterDatePicker'));
+export const loadDatePicker = picker.preload;
 
-export const LazyFilterDatePicker = lazy(() =>
-  loadDatePicker().then((m) => ({ default: m.FilterDatePicker })),
-);
+export const LazyFilterDatePicker = picker.Lazy;
