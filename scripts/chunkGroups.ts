@@ -44,15 +44,18 @@ const INPUT_VARIANTS =
  * Modules the build may leave out wherever nothing of them is used, though they run code when
  * loaded:
  * - packages without a `sideEffects` field whose modules have none: @rc-component/input (its
- *   index would keep TextArea wherever an Input shows) and @rc-component/tree (antd's row
+ *   index would keep TextArea wherever an Input shows), @rc-component/tree (antd's row
  *   selection imports its helpers through the index, which would keep the Tree component in the
- *   table's chunk graph; the minifier dropped its code, the bundle check would still count it);
+ *   table's chunk graph; the minifier dropped its code, the bundle check would still count it)
+ *   and @rc-component/virtual-list (its index exports `MockList`, a list for tests nothing
+ *   imports, whose `displayName` line kept it as a 183-byte chunk that every list page and
+ *   select fetched);
  * - the API client's parts (src/api/generated/parts): each injects its tag's operations into the
  *   api, which only its own hooks and api use, so a part loads with the first chunk using it and
  *   the login does not carry the admin's operations.
  */
 export const SIDE_EFFECT_FREE = new RegExp(
-  `${nodeModule('@rc-component[\\\\/](input|tree)').source}|[\\\\/]src[\\\\/]api[\\\\/]generated[\\\\/]parts[\\\\/]`,
+  `${nodeModule('@rc-component[\\\\/](input|tree|virtual-list)').source}|[\\\\/]src[\\\\/]api[\\\\/]generated[\\\\/]parts[\\\\/]`,
 );
 
 /** Route-level chunks for what the groups above leave (routeChunks.ts); its plugin places them. */
