@@ -39,6 +39,9 @@ const received = () => receivedAt(SENTRY_COLLECTOR);
 /** What the staging host's pages sent: error events, sessions, beacons. */
 const fromStaging = async () => (await received()).filter((r) => r.headers.origin === STAGING);
 
+/** Browsers whose pages have been left: closed when the file ends (see leave()). */
+const left: { close(): Promise<void> }[] = [];
+
 /** A page of a logged-in user on the staging host, whose CSP violations are collected. */
 async function stagingPage() {
   const context = await loggedInBrowser(USER, STAGING);
@@ -62,10 +65,14 @@ async function stagingPage() {
         sends.finished === sends.started ? true : undefined,
       );
     },
-    /** Leaves the page (it sends what it kept for the end of the visit) and the browser. */
+    /**
+     * Leaves the page: it sends what it kept for the end of the visit as it is hidden. The
+     * browser stays open until the file ends: closed at once, it could cut off a beacon still on
+     * its way on a busy machine, and the visit's vitals would never arrive.
+     */
     async leave() {
       await watched.page.goto('about:blank');
-      await context.close();
+      left.push(context);
     },
   };
 }
@@ -81,6 +88,7 @@ function expectNothingPersonal(requests: Received[], cookie: string) {
 }
 
 afterAll(async () => {
+  await Promise.all(left.map((context) => context.close()));
   await mockControl('/faults', undefined, { server: STAGING_MOCK_URL, method: 'DELETE' });
   await closeBrowser();
 });
