@@ -48,8 +48,8 @@ const INPUT_VARIANTS =
  *   selection imports its helpers through the index, which would keep the Tree component in the
  *   table's chunk graph; the minifier dropped its code, the bundle check would still count it)
  *   and @rc-component/virtual-list (its index exports `MockList`, a list for tests nothing
- *   imports, whose `displayName` line kept it as a 183-byte chunk that every list page and
- *   select fetched);
+ *   imports, whose `displayName` line kept it as a 183-byte chunk that every page with a
+ *   list or a select fetched);
  * - the API client's parts (src/api/generated/parts): each injects its tag's operations into the
  *   api, which only its own hooks and api use, so a part loads with the first chunk using it and
  *   the login does not carry the admin's operations.
