@@ -8,6 +8,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/global.css';
 import { App } from '@/app/App';
+import { UiTheme } from '@/app/providers';
 import { startMonitoring } from '@/app/monitoring/startMonitoring';
 import { storeUserId } from '@/entities/session/storage';
 
@@ -31,9 +32,11 @@ async function start() {
     <StrictMode>
       <App />
       {MockControls && (
-        <Suspense fallback={null}>
-          <MockControls />
-        </Suspense>
+        <UiTheme>
+          <Suspense fallback={null}>
+            <MockControls />
+          </Suspense>
+        </UiTheme>
       )}
     </StrictMode>,
   );

@@ -33,28 +33,38 @@ const usePrefersReducedMotion = () =>
     () => false,
   );
 
-/**
- * antd parts only. Animations are off when the user prefers reduced motion, and with
- * `motion={false}` (tests: closed notices leave at once).
- */
-export function UiProviders({
-  children,
-  motion = true,
-}: {
+interface UiProps {
   children: ReactNode;
   motion?: boolean;
-}) {
+}
+
+/**
+ * antd's theme and locale. Animations are off when the user prefers reduced motion, and with
+ * `motion={false}` (tests: closed notices leave at once). Also around what src/main.tsx draws
+ * beside the app (the mock's controls in a build with the mock), so it has the app's colours
+ * and their contrast.
+ */
+export function UiTheme({ children, motion = true }: UiProps) {
   const reduced = usePrefersReducedMotion();
-  const notices = useNotifierWanted();
   return (
     <ConfigProvider theme={motion && !reduced ? theme : noMotion} locale={enUS}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** antd parts only: the theme and the notices' bridge. */
+export function UiProviders({ children, motion = true }: UiProps) {
+  const notices = useNotifierWanted();
+  return (
+    <UiTheme motion={motion}>
       {notices && (
         <Suspense fallback={null}>
           <NotificationBridge />
         </Suspense>
       )}
       {children}
-    </ConfigProvider>
+    </UiTheme>
   );
 }
 

@@ -15,10 +15,14 @@ const s = sessionPerTest();
 
 const shot = (page: Page, name: string) => checkScreen(page, `auth-${name}`);
 
-/** Opens the mock controls' Outbox and clicks the newest link containing `part`. */
-async function openMailedLink(page: Page, part: string) {
+/**
+ * Opens the mock controls' Outbox and clicks the newest link containing `part`; with `check`,
+ * first checks the open panel with axe (it draws in the app's theme) and keeps a screenshot.
+ */
+async function openMailedLink(page: Page, part: string, check = false) {
   await page.getByRole('button', { name: 'Mock server controls' }).click();
   await page.getByRole('tab', { name: /^Outbox/ }).click();
+  if (check) await shot(page, 'mock-outbox');
   await page
     .getByRole('link', { name: new RegExp(part) })
     .first()
@@ -48,7 +52,7 @@ describe('auth journeys', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${BASE_URL}/dashboard`);
 
-    await openMailedLink(page, '/register/confirm/');
+    await openMailedLink(page, '/register/confirm/', true);
     await page.getByText('Welcome!').waitFor();
     await shot(page, 'confirmed');
     await page.getByRole('button', { name: 'Proceed to dashboard' }).click();
