@@ -178,6 +178,13 @@ export interface SeriesDatum {
 }
 
 /**
+ * Order of two strings by their characters' codes: right for ISO days ('2026-11-23'), and a
+ * stable tie-break for names. `localeCompare` would load the browser's collation data on a
+ * page's first use, a blocking moment on a phone for a chart of a week.
+ */
+export const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
  * The top `top` parameters by total count keep their own series; the rest are summed per day as
  * 'Others'. Sorted by day, then by series rank (Others last).
  */
@@ -186,7 +193,7 @@ export function groupTopSeries(entries: readonly WeeklyEntry[], top = 3): Series
   for (const e of entries)
     totals.set(e.parameterName, (totals.get(e.parameterName) ?? 0) + e.count);
   const ranked = [...totals.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0]))
     .map(([name]) => name);
   const kept = new Set(ranked.slice(0, top));
   const order = [...ranked.slice(0, top), OTHERS_SERIES];
@@ -199,7 +206,7 @@ export function groupTopSeries(entries: readonly WeeklyEntry[], top = 3): Series
     sums.set(key, datum);
   }
   return [...sums.values()].sort(
-    (a, b) => a.x.localeCompare(b.x) || order.indexOf(a.series) - order.indexOf(b.series),
+    (a, b) => byCodePoint(a.x, b.x) || order.indexOf(a.series) - order.indexOf(b.series),
   );
 }
 

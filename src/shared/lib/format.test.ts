@@ -60,6 +60,13 @@ describe('formatCount', () => {
   it('separates thousands and shows a dash while unknown', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(-98765)).toBe('-98,765');
+    expect(formatCount(-0)).toBe('0');
+    // what the browser's own grouping gives, for every kind of number
+    for (const n of [7, 12_345, 100_000, -1_234_567, 2 ** 53 - 1, 1234.5678, 1e21, NaN])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
     expect(formatCount(undefined)).toBe('-');
     expect(formatCount(null)).toBe('-');
   });

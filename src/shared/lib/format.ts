@@ -13,9 +13,17 @@ export const DEVICE_DATE_FORMAT = 'MMMM DD, YYYY hh:mm a';
 
 const fromSeconds = (seconds: number) => dayjs.unix(seconds);
 
-/** A count with thousands separators (12,345); '-' while it is not known. */
+/**
+ * A count with thousands separators (12,345); '-' while it is not known. Whole numbers are
+ * grouped here rather than by `toLocaleString`: the first number a page formats through the
+ * browser's Intl loads its locale data, a blocking tenth of a second on a phone for a page
+ * showing a few counts. Anything else (a fraction, a huge or non-finite number) goes to Intl.
+ */
 export function formatCount(value: number | null | undefined): string {
-  return value == null ? '-' : value.toLocaleString('en-US');
+  if (value == null) return '-';
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /**

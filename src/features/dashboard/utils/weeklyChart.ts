@@ -5,7 +5,7 @@
  * 'Others' is grey.
  */
 import dayjs from 'dayjs';
-import { groupTopSeries, OTHERS_SERIES } from '@/shared/lib/chartData';
+import { byCodePoint, groupTopSeries, OTHERS_SERIES } from '@/shared/lib/chartData';
 import type { StackedBarDatum } from '@/shared/ui/ChartCard';
 import type { WeeklyPerformanceEntry } from '@/api';
 import { OTHERS_COLOR, parameterColor } from '@/shared/lib/parameterColors';
@@ -38,7 +38,7 @@ export function weeklyChart(entries: readonly Entry[], days: readonly string[]):
       (a, b) =>
         Number(a[0] === OTHERS_SERIES) - Number(b[0] === OTHERS_SERIES) ||
         b[1] - a[1] ||
-        a[0].localeCompare(b[0]),
+        byCodePoint(a[0], b[0]),
     )
     .map(([name]) => name);
   const idOf = new Map(entries.map((e) => [e.parameterName, e.parameterId]));

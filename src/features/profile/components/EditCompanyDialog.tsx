@@ -1,5 +1,6 @@
 /** Company: name, address, postal code, city, country ('-' = none, sent as null) and phone. */
 import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { countries } from '@/shared/config/countries';
 import { PROFILE_MESSAGES } from '../utils/profileTexts';
 import { countryToForm, countryToPayload, NO_COUNTRY } from '../utils/profileRules';
@@ -16,9 +17,10 @@ interface Values {
   companyPhone: string;
 }
 
-export const COUNTRY_OPTIONS = [
+/** The country choices: none ('-') first, then every country by name. */
+const countryOptions = () => [
   { value: NO_COUNTRY, label: NO_COUNTRY },
-  ...countries.map((c) => ({ value: c.code, label: c.name })),
+  ...countries().map((c) => ({ value: c.code, label: c.name })),
 ];
 
 const rule = (ok: (v: string) => boolean, message: string) => ({
@@ -28,6 +30,7 @@ const rule = (ok: (v: string) => boolean, message: string) => ({
 
 export function EditCompanyDialog(props: ProfileDialogProps) {
   const { user } = props;
+  const options = useMemo(countryOptions, []);
   return (
     <ProfileFormDialog<Values>
       {...props}
@@ -60,7 +63,7 @@ export function EditCompanyDialog(props: ProfileDialogProps) {
         <Input autoComplete="address-level2" maxLength={maxLengths.UserUpdate.companyCity} />
       </Form.Item>
       <Form.Item label="Country" name="companyCountry">
-        <Select showSearch={{ optionFilterProp: 'label' }} options={COUNTRY_OPTIONS} />
+        <Select showSearch={{ optionFilterProp: 'label' }} options={options} />
       </Form.Item>
       <Form.Item
         label="Phone"
