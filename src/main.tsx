@@ -4,7 +4,7 @@
  * dead code and no mock module reaches the bundle. A build for a real server starts the error
  * reporting and analytics the host turns on (/config.js; both off in a build with the mock).
  */
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/global.css';
 import { App } from '@/app/App';
@@ -28,17 +28,22 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing in index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      {MockControls && (
-        <UiTheme>
-          <Suspense fallback={null}>
-            <MockControls />
-          </Suspense>
-        </UiTheme>
-      )}
-    </StrictMode>,
+  const root = createRoot(container);
+  // in a transition, React draws the first screen in slices between which the browser stays
+  // responsive, rather than in one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+        {MockControls && (
+          <UiTheme>
+            <Suspense fallback={null}>
+              <MockControls />
+            </Suspense>
+          </UiTheme>
+        )}
+      </StrictMode>,
+    ),
   );
 }
 

@@ -5,10 +5,11 @@
  * mock's HTTP server on a fresh seed. Each round loads the floor's login and then every page, each
  * in a fresh browser context (the signed-in pages logged in as the login operation leaves a
  * browser: the session cookie and the stored user id). Prints the medians per page: the LCP as a
- * multiple of the floor's, the main content's time, the JavaScript fetched until the network is
- * idle (gzip, files), the requests and the layout shift, the floor's own row first (issue 45's
- * table); and the files the bundle check counts for the page that Chromium did not fetch, or the
- * other way round. Prints the load average: the machine is shared, figures under load are noisy.
+ * multiple of the floor's, the main content's time, the main thread's blocking time, the
+ * JavaScript fetched until the network is idle (gzip, files), the requests and the layout shift,
+ * the floor's own row first (issue 45's table); and the files the bundle check counts for the
+ * page that Chromium did not fetch, or the other way round. Prints the load average: the
+ * machine is shared, figures under load are noisy.
  *
  *   npm run bench -- pages                        # every page, five rounds
  *   BENCH_HTTP2=1 npm run bench -- pages          # served over HTTP/2, as production serves
@@ -75,8 +76,8 @@ afterAll(async () => {
   const floorMain = median(floorLoads.map((l) => l.main));
   const lines = [
     `Chromium at 4x CPU and Fast 3G, ${PROTOCOL}, ${PHONE.width} px wide, cold, median of ${RUNS}; load average ${startLoad} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
-    '| page | LCP x floor | LCP | main content (x floor) | JS until idle (files) | requests | layout shift |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page | LCP x floor | LCP | main content (x floor) | blocking time | JS until idle (files) | requests | layout shift |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const notes: string[] = [];
   const row = (name: string, list: PageLoad[]) => {
@@ -84,7 +85,7 @@ afterAll(async () => {
     const lcp = pick((l) => l.lcp);
     const main = pick((l) => l.main);
     lines.push(
-      `| ${name} | ${(lcp / floorLcp).toFixed(2)} | ${s(lcp)} | ${s(main)} (${(main / floorMain).toFixed(2)}) | ${kb(pick((l) => l.jsBytes))} (${pick((l) => l.jsFiles.length)}) | ${pick((l) => l.requests)} | ${pick((l) => l.cls).toFixed(3)} |`,
+      `| ${name} | ${(lcp / floorLcp).toFixed(2)} | ${s(lcp)} | ${s(main)} (${(main / floorMain).toFixed(2)}) | ${Math.round(pick((l) => l.blocking))} ms | ${kb(pick((l) => l.jsBytes))} (${pick((l) => l.jsFiles.length)}) | ${pick((l) => l.requests)} | ${pick((l) => l.cls).toFixed(3)} |`,
     );
   };
   if (floorLoads.length) row('floor /login', floorLoads);

@@ -10,6 +10,7 @@ import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { useGoBack } from '@/shared/ui/useGoBack';
 import { AnalysisActions } from '../components/AnalysisActions';
 import { useResultRemoval } from '../components/useResultRemoval';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 /**
  * While the delete is sent the page shows only a spinner: the analysis's queries must not be
@@ -22,7 +23,9 @@ export function AnalysisDetailPage() {
   const id = useRouteId();
   const goBack = useGoBack(paths.analyses);
   const [phase, setPhase] = useState<Phase>('open');
-  const query = useGetAnalysisQuery({ id: id ?? 0 }, { skip: id === null || phase !== 'open' });
+  const query = useDeferredQuery(
+    useGetAnalysisQuery({ id: id ?? 0 }, { skip: id === null || phase !== 'open' }),
+  );
   const load = useDetailPage(query, { invalid: id === null, leaving: phase !== 'open' });
 
   if (phase === 'deleted') return null;

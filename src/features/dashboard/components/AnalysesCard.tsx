@@ -6,6 +6,7 @@ import { useListAnalysisInfoQuery, type AnalysisInfo } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 export const LATEST_ANALYSES = 5;
 
@@ -25,7 +26,7 @@ const columns: ColumnsType<AnalysisInfo> = [
 ];
 
 export function AnalysesCard() {
-  const { data, isLoading, error, refetch } = useListAnalysisInfoQuery();
+  const { data, isLoading, error, refetch } = useDeferredQuery(useListAnalysisInfoQuery());
   const rows = [...(data?.['hydra:member'] ?? [])]
     .sort((a, b) => b.creationDate - a.creationDate || b.id - a.id)
     .slice(0, LATEST_ANALYSES);

@@ -16,6 +16,7 @@ import { useGetOverviewQuery } from '@/api';
 import { useSession } from '@/entities/session';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 interface Item {
   title: string;
@@ -35,7 +36,7 @@ const iconStyle = { fontSize: 20, color: '#149b5f' };
 const ROWS_HEIGHT = 290;
 
 export function OverviewCard() {
-  const { data, isLoading, error, refetch } = useGetOverviewQuery();
+  const { data, isLoading, error, refetch } = useDeferredQuery(useGetOverviewQuery());
   const { user } = useSession();
   const discarded = data && user ? user.listAllMeasurementCount - data.count_of_measurements : 0;
   const items: Item[] = data

@@ -14,6 +14,7 @@ import {
 import { onDemand } from '@/shared/ui/onDemand';
 import { QueryState } from '@/shared/ui/QueryState';
 import { PackageRow } from './PackageRow';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 type Package = TestStripPackage;
 
@@ -23,7 +24,7 @@ const PackageDialog = onDemand(() => import('./PackageDialog').then((m) => m.Pac
 type Editing = { pkg: Package | null } | null;
 
 export function PackageCounterCard() {
-  const { data, isLoading, error, refetch } = useListTestStripPackagesQuery();
+  const { data, isLoading, error, refetch } = useDeferredQuery(useListTestStripPackagesQuery());
   const parameters = useListParameterOverviewQuery();
   const [editing, setEditing] = useState<Editing>(null);
   const packages = data?.['hydra:member'] ?? [];

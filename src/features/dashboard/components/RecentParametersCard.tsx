@@ -5,13 +5,14 @@ import { factLine } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useViewMeasurement } from './useViewMeasurement';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 type Parameter = ParameterListItem;
 
 export const NO_PARAMETERS_TEXT = 'No data available';
 
 export function RecentParametersCard() {
-  const { data, isLoading, error, refetch } = useListParameterOverviewQuery();
+  const { data, isLoading, error, refetch } = useDeferredQuery(useListParameterOverviewQuery());
   const { view, pendingId } = useViewMeasurement();
   const tested = (data ?? []).filter((p) => p.tested === 'true');
   return (

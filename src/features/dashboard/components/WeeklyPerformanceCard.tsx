@@ -22,6 +22,7 @@ import {
   type DateRange,
 } from '../utils/weeklyRange';
 import { weeklyChart } from '../utils/weeklyChart';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 export const CHART_HEIGHT = 300;
 
@@ -30,7 +31,9 @@ export function WeeklyPerformanceCard() {
   const [picked, setPicked] = useState<DateRange | null>(null);
   const range = picked ?? defaultRange(serverNow());
   const query = rangeQuery(range);
-  const { data, isLoading, isFetching, error, refetch } = useGetWeeklyPerformanceQuery(query);
+  const { data, isLoading, isFetching, error, refetch } = useDeferredQuery(
+    useGetWeeklyPerformanceQuery(query),
+  );
   const days = useMemo(
     () => daysOf([dayjs.unix(query.from), dayjs.unix(query.to)]),
     [query.from, query.to],

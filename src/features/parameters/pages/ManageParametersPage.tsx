@@ -13,13 +13,14 @@ import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { PagedList, usePaging } from '@/shared/ui/PagedList';
 import { ParameterCard } from '../components/ParameterCard';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 const PAGE_SIZES = [10];
 
 export function ManageParametersPage() {
   const navigate = useNavigate();
   const paging = usePaging(PAGE_SIZES);
-  const query = useListParametersQuery(paging.args);
+  const query = useDeferredQuery(useListParametersQuery(paging.args));
   return (
     <div>
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>

@@ -18,6 +18,7 @@ import { SharePanel } from '@/entities/share';
 import { BackTitle } from '@/shared/ui/BackTitle';
 import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { useGoBack } from '@/shared/ui/useGoBack';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 type Dialog = 'edit' | 'delete' | null;
 
@@ -27,7 +28,7 @@ export function ResultDetailPage() {
   const { isAdmin } = useSession();
   const { canShare, canUseResultActions } = useAccess();
   const showSharing = canShare && !isAdmin;
-  const query = useGetResultQuery({ id: id ?? 0 }, { skip: id === null });
+  const query = useDeferredQuery(useGetResultQuery({ id: id ?? 0 }, { skip: id === null }));
   const downloads = useResultDownloads(query.data);
   const [dialog, setDialog] = useState<Dialog>(null);
   // once the delete is sent, the result's 404 is expected: the page goes back, not to not-found

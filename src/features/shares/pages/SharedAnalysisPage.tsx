@@ -11,10 +11,13 @@ import { useReportApiError } from '@/shared/ui/formErrors';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useDetailPage } from '@/shared/ui/useDetailPage';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 export function SharedAnalysisPage({ type: raw, shareId }: { type: string; shareId: string }) {
   const type = raw === 'snapshot' || raw === 'dynamic' ? raw : null;
-  const query = useGetSharedAnalysisQuery({ type: type ?? 'snapshot', shareId }, { skip: !type });
+  const query = useDeferredQuery(
+    useGetSharedAnalysisQuery({ type: type ?? 'snapshot', shareId }, { skip: !type }),
+  );
   // an unknown, revoked or expired share (404) or a malformed address is not found
   const load = useDetailPage(query, { invalid: !type, report: useReportApiError() });
   const resultPath = useCallback(

@@ -27,6 +27,7 @@ import {
   type ResultShareSource,
 } from '@/entities/result/ResultView';
 import { NoIndex } from '../components/NoIndex';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 type LinkType = 'snapshot' | 'dynamic';
 const linkTypeOf = (v: string | undefined): LinkType | null =>
@@ -73,7 +74,9 @@ function SharedResultBody({
 /** '/share/{type}/results/{shareId}'. */
 export function SharedResultPage({ type: raw, shareId }: { type: string; shareId: string }) {
   const type = linkTypeOf(raw);
-  const query = useGetSharedResultQuery({ type: type ?? 'snapshot', shareId }, { skip: !type });
+  const query = useDeferredQuery(
+    useGetSharedResultQuery({ type: type ?? 'snapshot', shareId }, { skip: !type }),
+  );
   const share = useMemo(() => ({ shareId }), [shareId]);
   return <SharedResultBody query={query} share={share} invalid={!type} />;
 }
@@ -85,9 +88,8 @@ export function SharedAnalysisResultPage({ type }: { type: LinkType }) {
   const shareId = (type === 'dynamic' ? params.shareId : search.get('share')) ?? '';
   const resultId = recordIdOf(type === 'dynamic' ? params.resultId : params.id);
   const invalid = !shareId || resultId === null;
-  const query = useGetSharedAnalysisResultQuery(
-    { type, shareId, resultId: resultId ?? 0 },
-    { skip: invalid },
+  const query = useDeferredQuery(
+    useGetSharedAnalysisResultQuery({ type, shareId, resultId: resultId ?? 0 }, { skip: invalid }),
   );
   const share = useMemo(() => ({ shareId, resultId: resultId ?? undefined }), [shareId, resultId]);
   return (

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { isFilterable, toQueryArgs, visibleColumns } from '@/shared/lib/tableQuery';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useNarrow } from '@/shared/ui/useNarrow';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 import { toAntdColumns } from './antdColumns';
 import { ColumnDialog, FilterDialog } from './dialogs';
 import { TableToolbar } from './TableToolbar';
@@ -58,7 +59,7 @@ export function DataTable<Row extends object, Extra extends object = Record<neve
 
   const fixedKey = JSON.stringify(fixedFilters ?? []);
   const args = useMemo(() => toQueryArgs(state, JSON.parse(fixedKey)), [state, fixedKey]);
-  const query = useQuery(withQueryArgs(queryArgs, args));
+  const query = useDeferredQuery(useQuery(withQueryArgs(queryArgs, args)));
   const selection = useSelection<Row>(`${JSON.stringify(args)}|${resetKey ?? ''}`);
   const shown = useMemo(
     () => visibleColumns(columns, state.disabledColumns),
