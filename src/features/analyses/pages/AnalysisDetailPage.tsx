@@ -8,9 +8,9 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { SharePanel } from '@/entities/share';
 import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { useGoBack } from '@/shared/ui/useGoBack';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 import { AnalysisActions } from '../components/AnalysisActions';
 import { useResultRemoval } from '../components/useResultRemoval';
-import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 /**
  * While the delete is sent the page shows only a spinner: the analysis's queries must not be

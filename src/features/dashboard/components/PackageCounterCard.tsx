@@ -13,8 +13,8 @@ import {
 } from '@/api';
 import { onDemand } from '@/shared/ui/onDemand';
 import { QueryState } from '@/shared/ui/QueryState';
-import { PackageRow } from './PackageRow';
 import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
+import { PackageRow } from './PackageRow';
 
 type Package = TestStripPackage;
 

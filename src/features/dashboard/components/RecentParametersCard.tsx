@@ -4,8 +4,8 @@ import { useListParameterOverviewQuery, type ParameterListItem } from '@/api';
 import { factLine } from '@/shared/lib/format';
 import { CitationText } from '@/shared/ui/CitationText';
 import { QueryState } from '@/shared/ui/QueryState';
-import { useViewMeasurement } from './useViewMeasurement';
 import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
+import { useViewMeasurement } from './useViewMeasurement';
 
 type Parameter = ParameterListItem;
 

@@ -13,6 +13,7 @@ import { StackedBarChart } from '@/shared/ui/ChartCard';
 import { RANGE_NOTICE_KEY } from '@/shared/lib/dateRange';
 import { notify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 import {
   daysOf,
   defaultRange,
@@ -22,7 +23,6 @@ import {
   type DateRange,
 } from '../utils/weeklyRange';
 import { weeklyChart } from '../utils/weeklyChart';
-import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 export const CHART_HEIGHT = 300;
 

@@ -12,8 +12,8 @@ import { useListParametersQuery } from '@/api';
 import { paths } from '@/shared/config/paths';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { PagedList, usePaging } from '@/shared/ui/PagedList';
-import { ParameterCard } from '../components/ParameterCard';
 import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
+import { ParameterCard } from '../components/ParameterCard';
 
 const PAGE_SIZES = [10];
 

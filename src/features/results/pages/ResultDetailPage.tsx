@@ -10,6 +10,7 @@ import { useAccess, useSession } from '@/entities/session';
 import { useReportApiError } from '@/shared/ui/formErrors';
 import { paths } from '@/shared/config/paths';
 import { QueryState } from '@/shared/ui/QueryState';
+import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 import { DeleteResultDialog } from '../components/DeleteResultDialog';
 import { DownloadPanel } from '@/shared/ui/DownloadPanel';
 import { EditResultDialog } from '../components/EditResultDialog';
@@ -18,7 +19,6 @@ import { SharePanel } from '@/entities/share';
 import { BackTitle } from '@/shared/ui/BackTitle';
 import { useDetailPage, useRouteId } from '@/shared/ui/useDetailPage';
 import { useGoBack } from '@/shared/ui/useGoBack';
-import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
 
 type Dialog = 'edit' | 'delete' | null;
 

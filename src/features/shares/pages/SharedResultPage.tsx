@@ -26,8 +26,8 @@ import {
   useResultDownloads,
   type ResultShareSource,
 } from '@/entities/result/ResultView';
-import { NoIndex } from '../components/NoIndex';
 import { useDeferredQuery } from '@/shared/ui/useDeferredQuery';
+import { NoIndex } from '../components/NoIndex';
 
 type LinkType = 'snapshot' | 'dynamic';
 const linkTypeOf = (v: string | undefined): LinkType | null =>
